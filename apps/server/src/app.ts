@@ -1,0 +1,64 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import type { ApiDeps } from '@oficina/api';
+import { settings } from '@oficina/db';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { registerApiErrorHandling } from './plugins/api-errors';
+import { registerApiRoutes } from './plugins/api-routes';
+import { registerDocs } from './plugins/docs';
+import { registerSite } from './plugins/site';
+
+export interface AppOptions {
+  config: Pick<
+    Config,
+    'LOG_LEVEL' | 'CORS_ORIGINS' | 'BODY_LIMIT' | 'TRUST_PROXY' | 'publicUrl' | 'secureCookies'
+  >;
+  deps: ApiDeps;
+  /** Pretty logs for a person at a terminal; JSON lines otherwise. */
+  prettyLogs?: boolean;
+}
+
+/** Builds the whole HTTP surface; it does not listen, so tests drive it with `inject`. */
+export async function buildApp({
+  config,
+  deps,
+  prettyLogs = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(prettyLogs
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+        : {}),
+    },
+    bodyLimit: config.BODY_LIMIT,
+    // Batched tRPC calls put every procedure name in the path.
+    routerOptions: { maxParamLength: 5000 },
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+  });
+
+  const deps_: ApiDeps = { ...deps, log: deps.log ?? app.log };
+
+  registerApiErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    // Same-origin by default; other sites only when listed in CORS_ORIGINS.
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+  await registerApiRoutes(app, deps_, { secureCookies: config.secureCookies });
+  await registerDocs(app, config.publicUrl);
+  await registerSite(app, async () => {
+    const [row] = await deps.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, 'site_name'));
+    return row?.value ?? 'Oficina';
+  });
+  return app;
+}

@@ -1,0 +1,80 @@
+import { ensureInitialAdmin } from '@oficina/api';
+import { type DatabaseHandle, openDatabase, runMigrations, seedDemoContent } from '@oficina/db';
+import { buildApp } from './app';
+import { type Config, loadConfig } from './config';
+
+async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.DATABASE_URL
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        maxConnections: config.DATABASE_POOL_SIZE,
+      })
+    : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({
+    config,
+    deps: { db: database.db },
+    prettyLogs: Boolean(process.stdout.isTTY),
+  });
+  app.log.info(
+    database.kind === 'pglite'
+      ? `banco embutido (PGlite) em ${config.DATA_DIR}`
+      : 'banco PostgreSQL (DATABASE_URL)',
+  );
+
+  await runMigrations(database);
+  if (config.SEED_DEMO && (await seedDemoContent(database.db)))
+    app.log.info('conteúdo de demonstração criado');
+  const admin = await ensureInitialAdmin(database.db, {
+    username: config.ADMIN_USERNAME,
+    password: config.ADMIN_PASSWORD,
+  });
+  if (admin?.generatedPassword) {
+    // Shown once: it is not stored anywhere in clear text.
+    app.log.warn(
+      `Administrador criado. Usuário: ${admin.username}  Senha: ${admin.generatedPassword}  ` +
+        '(anote agora; ela não será exibida de novo)',
+    );
+  } else if (admin) {
+    app.log.info(
+      `administrador "${admin.username}" criado a partir de ADMIN_USERNAME/ADMIN_PASSWORD`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} recebido: terminando as requisições em andamento`);
+    const force = setTimeout(() => {
+      app.log.error('encerramento demorou demais; saindo');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'erro ao encerrar');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`pronto em ${config.publicUrl} (${Math.round(performance.now() - startedAt)} ms)`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (!(error instanceof Error && error.name === 'DataDirInUseError')) console.error(error);
+  process.exit(1);
+});

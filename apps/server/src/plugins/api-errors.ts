@@ -1,0 +1,115 @@
+import { MESSAGES } from '@oficina/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** The catch-all route trpc-to-openapi registers for the REST API. */
+const REST_ROUTE = '/api/*';
+
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/trpc/');
+
+interface ProcedureErrorBody {
+  error?: string;
+  message?: string;
+  code?: string;
+  issues?: unknown;
+  data?: { issues?: unknown; path?: string };
+}
+
+/**
+ * Every failed REST call answers `{ error, code, issues? }`. The REST adapter puts the tRPC
+ * error shape in the body; this keeps only the public fields (never a stack or internal message).
+ */
+function reshapeRestError(payload: string): string {
+  let body: ProcedureErrorBody;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (!body || typeof body !== 'object' || !('code' in body)) return payload;
+  const issues = body.data?.issues ?? (Array.isArray(body.issues) ? body.issues : undefined);
+  const shaped: Record<string, unknown> = {
+    error: body.error ?? MESSAGES.internal,
+    code: body.code,
+    ...(issues ? { issues } : {}),
+  };
+  // The login contract (spec §7) always carries success, token and user.
+  if (url.startsWith('/api/auth/login'))
+    Object.assign(shaped, { success: false, token: null, user: null });
+  return JSON.stringify(shaped);
+}
+
+const FASTIFY_CODES: Record<number, { code: string; error: string }> = {
+  400: { code: 'BAD_REQUEST', error: MESSAGES.validation },
+  404: { code: 'NOT_FOUND', error: MESSAGES.notFound },
+  405: { code: 'METHOD_NOT_SUPPORTED', error: 'Método não suportado' },
+  413: { code: 'PAYLOAD_TOO_LARGE', error: MESSAGES.payloadTooLarge },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', error: MESSAGES.unsupportedMediaType },
+  429: { code: 'TOO_MANY_REQUESTS', error: MESSAGES.tooManyRequests },
+};
+
+export function registerApiErrorHandling(app: FastifyInstance): void {
+  // An empty JSON body (a bodiless POST/PUT with the header set) is simply no input.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === ''))
+      return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
+  // A bodiless POST/PUT without a content type is also no input, not a 415.
+  app.addHook('onRequest', async (request) => {
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+    if (
+      !hasBody &&
+      !request.headers['content-type'] &&
+      ['POST', 'PUT', 'PATCH'].includes(request.method) &&
+      request.url.startsWith('/api/')
+    ) {
+      request.headers['content-type'] = 'application/json';
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !request.url.startsWith('/api/') || typeof payload !== 'string')
+      return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    return reshapeRestError(payload, request.url);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const known = FASTIFY_CODES[status];
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? MESSAGES.invalidJson
+        : known?.error;
+    reply
+      .status(status)
+      .type('application/json')
+      .send({
+        error: message ?? MESSAGES.internal,
+        code: known?.code ?? 'INTERNAL_SERVER_ERROR',
+      });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.status(404).send({ error: MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Página não encontrada</title>' +
+          '<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>' +
+          '<h1>Oops! Página não encontrada</h1><p><a href="/">Voltar para o início</a></p></body></html>',
+      );
+  });
+}

@@ -1,0 +1,85 @@
+import { hashPassword } from '@oficina/api';
+import type { Role } from '@oficina/core';
+import { type Database, users } from '@oficina/db';
+import { openTestDatabase } from '@oficina/db/testing';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** A JSON request; `token` becomes a Bearer header. */
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  /** Creates an active user with the role and returns a session token for it. */
+  tokenFor(role: Role, username?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'senha-de-teste-123';
+
+let counter = 0;
+
+/** The real Fastify app on a fresh copy of the migrated, seeded test database. */
+export async function startTestApp(): Promise<TestApp> {
+  const handle = await openTestDatabase(inject('testDatabase'));
+  const app = await buildApp({
+    config: {
+      LOG_LEVEL: 'silent',
+      CORS_ORIGINS: [],
+      BODY_LIMIT: 1024 * 1024,
+      TRUST_PROXY: false,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+    },
+    deps: { db: handle.db },
+  });
+  await app.ready();
+
+  const request: TestApp['request'] = (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+    });
+
+  return {
+    app,
+    db: handle.db,
+    request,
+    async tokenFor(role, username = `${role}-${process.pid}-${++counter}`) {
+      await createTestUser(handle.db, username, role);
+      const res = await request('POST', '/api/auth/login', {
+        body: { username, password: TEST_PASSWORD },
+      });
+      if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export async function createTestUser(db: Database, username: string, role: Role, isActive = true) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      username,
+      password_hash: await hashPassword(TEST_PASSWORD),
+      role,
+      is_active: isActive,
+    })
+    .returning({ id: users.id });
+  return user!.id;
+}

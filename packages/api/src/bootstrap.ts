@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { passwordSchema, usernameSchema } from '@oficina/core';
+import { type Database, users } from '@oficina/db';
+import { count } from 'drizzle-orm';
+import { hashPassword } from './auth/password';
+
+export interface InitialAdmin {
+  username: string;
+  /** Set only when the password was generated here and must be shown once. */
+  generatedPassword: string | null;
+}
+
+/**
+ * Creates the first admin on an empty users table: from ADMIN_USERNAME/ADMIN_PASSWORD when
+ * given, otherwise with a random password that the caller prints once. Never a default password.
+ */
+export async function ensureInitialAdmin(
+  db: Database,
+  credentials: { username?: string; password?: string },
+): Promise<InitialAdmin | null> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return null;
+  const username = usernameSchema.parse(credentials.username ?? 'admin');
+  const generatedPassword = credentials.password ? null : randomBytes(12).toString('base64url');
+  const password = passwordSchema.parse(credentials.password ?? generatedPassword);
+  const inserted = await db
+    .insert(users)
+    .values({
+      username,
+      password_hash: await hashPassword(password),
+      role: 'admin',
+      is_active: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Another instance may have created it at the same moment.
+  if (inserted.length === 0) return null;
+  return { username, generatedPassword };
+}

@@ -1,0 +1,41 @@
+import type { Database } from '@oficina/db';
+import type { AuthUser } from './auth/session';
+import { resolveSession } from './auth/session';
+
+/** What the transport (REST, tRPC over HTTP, or an in-process caller) knows about the request. */
+export interface RequestInfo {
+  ip: string | null;
+  userAgent: string | null;
+  /** The session token from `Authorization: Bearer` or the session cookie. */
+  token: string | null;
+  /** Sets or clears the browser's session cookie; absent for in-process calls. */
+  sessionCookie?: {
+    set(token: string, expiresAt: Date): void;
+    clear(): void;
+  };
+}
+
+export interface ApiDeps {
+  db: Database;
+  /** Called after every successful write, so caches can drop stale public content. */
+  onContentChange?: (entity: string) => void;
+  log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+}
+
+export interface Context extends ApiDeps {
+  request: RequestInfo;
+  /** The signed-in user, looked up once per request and only when a procedure asks. */
+  getUser(): Promise<AuthUser | null>;
+}
+
+export function createContext(deps: ApiDeps, request: RequestInfo): Context {
+  let lookup: Promise<AuthUser | null> | undefined;
+  return {
+    ...deps,
+    request,
+    getUser() {
+      lookup ??= request.token ? resolveSession(deps.db, request.token) : Promise.resolve(null);
+      return lookup;
+    },
+  };
+}

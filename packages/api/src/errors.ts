@@ -1,0 +1,63 @@
+import { MESSAGES } from '@oficina/core';
+import { TRPCError } from '@trpc/server';
+import type { ZodError } from 'zod';
+
+/** Messages our own code throws on purpose; anything else is replaced by a generic one. */
+const DEFAULT_BY_CODE: Partial<Record<TRPCError['code'], string>> = {
+  BAD_REQUEST: MESSAGES.validation,
+  UNAUTHORIZED: MESSAGES.loginRequired,
+  FORBIDDEN: MESSAGES.forbidden,
+  NOT_FOUND: MESSAGES.notFound,
+  CONFLICT: MESSAGES.conflict,
+  PAYLOAD_TOO_LARGE: MESSAGES.payloadTooLarge,
+  UNSUPPORTED_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
+  SERVICE_UNAVAILABLE: MESSAGES.unavailable,
+  INTERNAL_SERVER_ERROR: MESSAGES.internal,
+};
+
+/** Marks an error as thrown by our code with a message fit for the client. */
+export class PublicError extends TRPCError {
+  readonly public = true;
+}
+
+export function publicMessageFor(error: TRPCError, zodError: ZodError | null): string {
+  if (zodError) {
+    // A single field error from a form-level rule reads better than the generic message.
+    const first = zodError.issues[0];
+    return zodError.issues.length === 1 && first && first.code === 'custom'
+      ? first.message
+      : MESSAGES.validation;
+  }
+  if (error instanceof PublicError) return error.message;
+  return DEFAULT_BY_CODE[error.code] ?? MESSAGES.internal;
+}
+
+export const notFound = (message: string = MESSAGES.notFound) =>
+  new PublicError({ code: 'NOT_FOUND', message });
+
+export const badRequest = (message: string) => new PublicError({ code: 'BAD_REQUEST', message });
+
+export const conflict = (message: string = MESSAGES.conflict) =>
+  new PublicError({ code: 'CONFLICT', message });
+
+function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Turns constraint violations into 4xx answers instead of 500s. */
+export function mapDatabaseError(error: unknown, uniqueMessage: string = MESSAGES.conflict): never {
+  const code = pgErrorCode(error);
+  if (code === '23505') throw conflict(uniqueMessage);
+  if (code === '23503') throw conflict('O registro está em uso por outros dados');
+  if (code === '23514' || code === '22P02' || code === '22003' || code === '22001') {
+    throw badRequest(MESSAGES.validation);
+  }
+  throw error;
+}

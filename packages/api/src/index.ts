@@ -1,0 +1,6 @@
+export { hashPassword } from './auth/password';
+export { SESSION_ABSOLUTE_MS } from './auth/session';
+export { ensureInitialAdmin, type InitialAdmin } from './bootstrap';
+export { type ApiDeps, type Context, createContext, type RequestInfo } from './context';
+export { buildOpenApiDocument } from './openapi';
+export { type AppRouter, appRouter, createCaller } from './router';

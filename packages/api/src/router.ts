@@ -1,0 +1,46 @@
+import { aboutRouter } from './routers/about';
+import { auditRouter } from './routers/audit';
+import { authRouter } from './routers/auth';
+import { bannersRouter } from './routers/banners';
+import { blogRouter } from './routers/blog';
+import { companyRouter } from './routers/company';
+import { contactsRouter } from './routers/contacts';
+import { editableContentRouter } from './routers/editable-content';
+import { faqsRouter } from './routers/faqs';
+import { healthRouter } from './routers/health';
+import { marketingRouter } from './routers/marketing';
+import { popupsRouter } from './routers/popups';
+import { portfolioRouter } from './routers/portfolio';
+import { servicesRouter } from './routers/services';
+import { settingsRouter } from './routers/settings';
+import { socialLinksRouter } from './routers/social-links';
+import { testimonialsRouter } from './routers/testimonials';
+import { usersRouter } from './routers/users';
+import { whatsappRouter } from './routers/whatsapp';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  about: aboutRouter,
+  audit: auditRouter,
+  auth: authRouter,
+  banners: bannersRouter,
+  blog: blogRouter,
+  company: companyRouter,
+  contacts: contactsRouter,
+  editableContent: editableContentRouter,
+  faqs: faqsRouter,
+  health: healthRouter,
+  marketing: marketingRouter,
+  popups: popupsRouter,
+  portfolio: portfolioRouter,
+  services: servicesRouter,
+  settings: settingsRouter,
+  socialLinks: socialLinksRouter,
+  testimonials: testimonialsRouter,
+  users: usersRouter,
+  whatsapp: whatsappRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

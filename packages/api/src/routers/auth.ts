@@ -1,0 +1,50 @@
+import { loginInputSchema, loginResponseSchema, meSchema } from '@oficina/core';
+import { z } from 'zod';
+import { login } from '../auth/login';
+import { revokeSession } from '../auth/session';
+import { toWire } from '../serialize';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+import { rest } from './meta';
+
+const TAG = 'Autenticação';
+
+export const authRouter = router({
+  login: publicProcedure
+    .meta(rest('POST', '/auth/login', TAG, 'Entra com usuário e senha; devolve o token de sessão'))
+    .input(loginInputSchema)
+    .output(loginResponseSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await login(ctx.db, {
+        ...input,
+        ip: ctx.request.ip,
+        userAgent: ctx.request.userAgent,
+      });
+      ctx.request.sessionCookie?.set(result.token, result.expiresAt);
+      return {
+        success: true,
+        token: result.token,
+        user: result.user,
+        error: null,
+        expires_at: result.expiresAt.toISOString(),
+      };
+    }),
+
+  logout: authedProcedure
+    .meta(rest('POST', '/auth/logout', TAG, 'Encerra a sessão atual', true))
+    .input(z.void())
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await revokeSession(ctx.db, ctx.user.sessionId);
+      ctx.request.sessionCookie?.clear();
+      return { success: true as const };
+    }),
+
+  me: authedProcedure
+    .meta(rest('GET', '/auth/me', TAG, 'Usuário da sessão atual', true))
+    .input(z.void())
+    .output(meSchema)
+    .query(({ ctx }) => {
+      const { sessionId: _id, sessionExpiresAt, ...user } = ctx.user;
+      return { user: toWire(user), session_expires_at: sessionExpiresAt.toISOString() };
+    }),
+});

@@ -1,0 +1,133 @@
+import {
+  BANNER_POSITIONS,
+  bannerInputSchema,
+  bannerKeySchema,
+  bannerSchema,
+  deletedSchema,
+  idParam,
+  listVisibilityInput,
+  targetsPage,
+} from '@oficina/core';
+import { banners } from '@oficina/db';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { toWire } from '../serialize';
+import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { managerProcedure, publicProcedure, router } from '../trpc';
+import { canSeeHidden, rest } from './meta';
+
+const TAG = 'Banners';
+const NOT_FOUND = 'Banner não encontrado';
+type BannerRow = typeof banners.$inferSelect;
+const present = (row: BannerRow) => toWire(row);
+
+const order = [asc(banners.display_order), asc(banners.id)];
+const visible = (all: boolean, ...filters: SQL[]) =>
+  and(...filters, ...(all ? [] : [eq(banners.active, true)]));
+
+export const bannersRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/banners', TAG, 'Lista os banners ativos'))
+    .input(listVisibilityInput)
+    .output(z.array(bannerSchema))
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      return (
+        await ctx.db
+          .select()
+          .from(banners)
+          .where(visible(all))
+          .orderBy(...order)
+      ).map(present);
+    }),
+
+  byId: publicProcedure
+    .meta(rest('GET', '/banners/{id}', TAG, 'Um banner'))
+    .input(listVisibilityInput.extend(idParam.shape))
+    .output(bannerSchema)
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      return present(
+        await findRow(ctx.db, banners, visible(all, eq(banners.id, input.id))!, NOT_FOUND),
+      );
+    }),
+
+  byKey: publicProcedure
+    .meta(
+      rest(
+        'GET',
+        '/banners/key/{key}',
+        TAG,
+        'Banners ativos com uma chave (lista). company_info sobrescreve o topo do site',
+      ),
+    )
+    .input(listVisibilityInput.extend({ key: bannerKeySchema }))
+    .output(z.array(bannerSchema))
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      return (
+        await ctx.db
+          .select()
+          .from(banners)
+          .where(visible(all, eq(banners.key, input.key)))
+          .orderBy(...order)
+      ).map(present);
+    }),
+
+  byPosition: publicProcedure
+    .meta(
+      rest(
+        'GET',
+        '/banners/position/{position}',
+        TAG,
+        'Banners ativos de uma posição, opcionalmente só os de uma página',
+      ),
+    )
+    .input(
+      z.object({
+        position: z.enum(BANNER_POSITIONS),
+        page: z.string().trim().max(200).optional(),
+      }),
+    )
+    .output(z.array(bannerSchema))
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.db
+        .select()
+        .from(banners)
+        .where(visible(false, eq(banners.position, input.position)))
+        .orderBy(...order);
+      const { page } = input;
+      return rows
+        .filter((row) => page === undefined || targetsPage(row.target_pages, page))
+        .map(present);
+    }),
+
+  create: managerProcedure
+    .meta(rest('POST', '/banners', TAG, 'Cria um banner', true))
+    .input(bannerInputSchema)
+    .output(bannerSchema)
+    .mutation(async ({ ctx, input }) => present(await createRow(ctx, 'banner', banners, input))),
+
+  update: managerProcedure
+    .meta(rest('PUT', '/banners/{id}', TAG, 'Atualiza um banner', true))
+    .input(bannerInputSchema.extend(idParam.shape))
+    .output(bannerSchema)
+    .mutation(async ({ ctx, input: { id, ...values } }) =>
+      present(
+        await updateRow(ctx, 'banner', banners, eq(banners.id, id), values, {
+          notFoundMessage: NOT_FOUND,
+        }),
+      ),
+    ),
+
+  delete: managerProcedure
+    .meta(rest('DELETE', '/banners/{id}', TAG, 'Exclui um banner', true))
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(ctx, 'banner', banners, eq(banners.id, input.id), {
+        notFoundMessage: NOT_FOUND,
+      });
+      return { success: true as const, id: input.id };
+    }),
+});

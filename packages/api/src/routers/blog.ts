@@ -1,0 +1,104 @@
+import {
+  blogPostInputSchema,
+  blogPostSchema,
+  deletedSchema,
+  idParam,
+  listVisibilityInput,
+  MESSAGES,
+  slugSchema,
+} from '@oficina/core';
+import { blogPosts } from '@oficina/db';
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { toDate, toWire } from '../serialize';
+import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { managerProcedure, publicProcedure, router } from '../trpc';
+import { canSeeHidden, rest } from './meta';
+
+const TAG = 'Blog';
+const NOT_FOUND = 'Post não encontrado';
+
+/** Published and with a publication time that has come. */
+const isPublic = and(eq(blogPosts.published, true), lte(blogPosts.published_at, sql`now()`))!;
+const visible = (all: boolean, filter?: SQL) =>
+  all ? filter : filter ? and(filter, isPublic) : isPublic;
+
+/** Publishing without a date publishes now; a draft keeps whatever date it was given. */
+const toRow = (input: z.output<typeof blogPostInputSchema>) => ({
+  ...input,
+  published_at: toDate(input.published_at) ?? (input.published ? new Date() : null),
+});
+
+export const blogRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/blog-posts', TAG, 'Posts publicados, do mais recente ao mais antigo'))
+    .input(listVisibilityInput)
+    .output(z.array(blogPostSchema))
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const rows = await ctx.db
+        .select()
+        .from(blogPosts)
+        .where(visible(all))
+        .orderBy(sql`${blogPosts.published_at} desc nulls first`, desc(blogPosts.id));
+      return rows.map(toWire);
+    }),
+
+  byId: publicProcedure
+    .meta(rest('GET', '/blog-posts/{id}', TAG, 'Um post'))
+    .input(listVisibilityInput.extend(idParam.shape))
+    .output(blogPostSchema)
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      return toWire(
+        await findRow(ctx.db, blogPosts, visible(all, eq(blogPosts.id, input.id))!, NOT_FOUND),
+      );
+    }),
+
+  bySlug: publicProcedure
+    .meta(rest('GET', '/blog-posts/slug/{slug}', TAG, 'Um post pelo slug'))
+    .input(listVisibilityInput.extend({ slug: slugSchema }))
+    .output(blogPostSchema)
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      return toWire(
+        await findRow(ctx.db, blogPosts, visible(all, eq(blogPosts.slug, input.slug))!, NOT_FOUND),
+      );
+    }),
+
+  create: managerProcedure
+    .meta(rest('POST', '/blog-posts', TAG, 'Cria um post', true))
+    .input(blogPostInputSchema)
+    .output(blogPostSchema)
+    .mutation(async ({ ctx, input }) =>
+      toWire(
+        await createRow(ctx, 'blog-post', blogPosts, toRow(input), {
+          conflictMessage: MESSAGES.slugTaken,
+        }),
+      ),
+    ),
+
+  update: managerProcedure
+    .meta(rest('PUT', '/blog-posts/{id}', TAG, 'Atualiza um post', true))
+    .input(blogPostInputSchema.extend(idParam.shape))
+    .output(blogPostSchema)
+    .mutation(async ({ ctx, input: { id, ...values } }) =>
+      toWire(
+        await updateRow(ctx, 'blog-post', blogPosts, eq(blogPosts.id, id), toRow(values), {
+          conflictMessage: MESSAGES.slugTaken,
+          notFoundMessage: NOT_FOUND,
+        }),
+      ),
+    ),
+
+  delete: managerProcedure
+    .meta(rest('DELETE', '/blog-posts/{id}', TAG, 'Exclui um post', true))
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(ctx, 'blog-post', blogPosts, eq(blogPosts.id, input.id), {
+        notFoundMessage: NOT_FOUND,
+      });
+      return { success: true as const, id: input.id };
+    }),
+});

@@ -1,0 +1,97 @@
+import {
+  contactInputSchema,
+  contactListInputSchema,
+  contactPageSchema,
+  contactSchema,
+  contactStatusInputSchema,
+  deletedSchema,
+  idParam,
+} from '@oficina/core';
+import { contactMessages } from '@oficina/db';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { listContacts, presentContact } from '../services/contacts';
+import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { managerProcedure, publicProcedure, router, viewerProcedure } from '../trpc';
+import { rest } from './meta';
+
+const TAG = 'Contatos';
+const NOT_FOUND = 'Mensagem não encontrada';
+
+export const contactsRouter = router({
+  list: viewerProcedure
+    .meta(
+      rest(
+        'GET',
+        '/contacts',
+        TAG,
+        'Caixa de mensagens: filtro por status, busca, paginação e ordenação',
+        true,
+      ),
+    )
+    .input(contactListInputSchema)
+    .output(contactPageSchema)
+    .query(({ ctx, input }) => listContacts(ctx.db, input)),
+
+  byId: viewerProcedure
+    .meta(rest('GET', '/contacts/{id}', TAG, 'Uma mensagem de contato', true))
+    .input(idParam)
+    .output(contactSchema)
+    .query(async ({ ctx, input }) =>
+      presentContact(
+        await findRow(ctx.db, contactMessages, eq(contactMessages.id, input.id), NOT_FOUND),
+      ),
+    ),
+
+  create: publicProcedure
+    .meta(rest('POST', '/contacts', TAG, 'Envia uma mensagem pelo formulário de contato'))
+    .input(contactInputSchema)
+    .output(z.object({ success: z.literal(true), id: z.number().int(), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const row = await createRow(ctx, 'contact', contactMessages, {
+        ...input,
+        consent_at: new Date(),
+        status: 'novo',
+        ip: ctx.request.ip,
+        user_agent: ctx.request.userAgent?.slice(0, 500) ?? null,
+      });
+      return {
+        success: true as const,
+        id: row.id,
+        message: 'Mensagem enviada com sucesso! Responderemos em breve.',
+      };
+    }),
+
+  updateStatus: managerProcedure
+    .meta(rest('PUT', '/contacts/{id}/status', TAG, 'Muda o status de uma mensagem', true))
+    .input(contactStatusInputSchema.extend(idParam.shape))
+    .output(contactSchema)
+    .mutation(async ({ ctx, input }) =>
+      presentContact(
+        await updateRow(
+          ctx,
+          'contact',
+          contactMessages,
+          eq(contactMessages.id, input.id),
+          { status: input.status },
+          {
+            action: 'status',
+            notFoundMessage: NOT_FOUND,
+          },
+        ),
+      ),
+    ),
+
+  delete: managerProcedure
+    .meta(
+      rest('DELETE', '/contacts/{id}', TAG, 'Exclui uma mensagem (pedido do titular, LGPD)', true),
+    )
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(ctx, 'contact', contactMessages, eq(contactMessages.id, input.id), {
+        notFoundMessage: NOT_FOUND,
+      });
+      return { success: true as const, id: input.id };
+    }),
+});

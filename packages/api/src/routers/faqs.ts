@@ -1,0 +1,74 @@
+import {
+  deletedSchema,
+  faqInputSchema,
+  faqSchema,
+  idParam,
+  listVisibilityInput,
+  MESSAGES,
+} from '@oficina/core';
+import { faqs } from '@oficina/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { toWire } from '../serialize';
+import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { managerProcedure, publicProcedure, router } from '../trpc';
+import { canSeeHidden, rest } from './meta';
+
+const TAG = 'FAQ';
+
+export const faqsRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/faqs', TAG, 'Lista as perguntas frequentes ativas, em ordem'))
+    .input(listVisibilityInput)
+    .output(z.array(faqSchema))
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const rows = await ctx.db
+        .select()
+        .from(faqs)
+        .where(all ? undefined : eq(faqs.active, true))
+        .orderBy(asc(faqs.display_order), asc(faqs.id));
+      return rows.map(toWire);
+    }),
+
+  byId: publicProcedure
+    .meta(rest('GET', '/faqs/{id}', TAG, 'Uma pergunta frequente'))
+    .input(listVisibilityInput.extend(idParam.shape))
+    .output(faqSchema)
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const where = all
+        ? eq(faqs.id, input.id)
+        : and(eq(faqs.id, input.id), eq(faqs.active, true))!;
+      return toWire(await findRow(ctx.db, faqs, where, MESSAGES.faqNotFound));
+    }),
+
+  create: managerProcedure
+    .meta(rest('POST', '/faqs', TAG, 'Cria uma pergunta frequente', true))
+    .input(faqInputSchema)
+    .output(faqSchema)
+    .mutation(async ({ ctx, input }) => toWire(await createRow(ctx, 'faq', faqs, input))),
+
+  update: managerProcedure
+    .meta(rest('PUT', '/faqs/{id}', TAG, 'Atualiza uma pergunta frequente', true))
+    .input(faqInputSchema.extend(idParam.shape))
+    .output(faqSchema)
+    .mutation(async ({ ctx, input: { id, ...values } }) =>
+      toWire(
+        await updateRow(ctx, 'faq', faqs, eq(faqs.id, id), values, {
+          notFoundMessage: MESSAGES.faqNotFound,
+        }),
+      ),
+    ),
+
+  delete: managerProcedure
+    .meta(rest('DELETE', '/faqs/{id}', TAG, 'Exclui uma pergunta frequente', true))
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(ctx, 'faq', faqs, eq(faqs.id, input.id), {
+        notFoundMessage: MESSAGES.faqNotFound,
+      });
+      return { success: true as const, id: input.id };
+    }),
+});

@@ -1,0 +1,116 @@
+import {
+  byPriority,
+  deletedSchema,
+  idParam,
+  isPopupLive,
+  listVisibilityInput,
+  popupInputSchema,
+  popupSchema,
+  popupUpdateSchema,
+} from '@oficina/core';
+import { type Database, popups } from '@oficina/db';
+import { asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { notFound } from '../errors';
+import { toDate, toWire } from '../serialize';
+import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { managerProcedure, publicProcedure, router } from '../trpc';
+import { canSeeHidden, rest } from './meta';
+
+const TAG = 'Popups';
+const NOT_FOUND = 'Popup não encontrado';
+type PopupRow = typeof popups.$inferSelect;
+
+const present = (row: PopupRow) => toWire(row);
+
+const toRow = (input: z.output<typeof popupInputSchema>) => ({
+  ...input,
+  start_date: toDate(input.start_date),
+  expiry_date: toDate(input.expiry_date),
+});
+
+/** Active, targeted at the page (or '*'/'all'), started and not expired: the rule lives in core. */
+async function livePopups(db: Database, page: string) {
+  const rows = await db
+    .select()
+    .from(popups)
+    .where(eq(popups.active, true))
+    .orderBy(desc(popups.priority), asc(popups.id));
+  const now = new Date();
+  return rows
+    .map(present)
+    .filter((popup) => isPopupLive(popup, page, now))
+    .sort(byPriority);
+}
+
+export const popupsRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/popups', TAG, 'Lista os popups em vigor'))
+    .input(listVisibilityInput)
+    .output(z.array(popupSchema))
+    .query(async ({ ctx, input }) => {
+      if (await canSeeHidden(ctx, input.include_inactive)) {
+        const rows = await ctx.db
+          .select()
+          .from(popups)
+          .orderBy(desc(popups.priority), asc(popups.id));
+        return rows.map(present);
+      }
+      return livePopups(ctx.db, '*');
+    }),
+
+  active: publicProcedure
+    .meta(
+      rest(
+        'GET',
+        '/popups/active/{page}',
+        TAG,
+        'Popups a mostrar numa página (ativos, no alvo, dentro das datas), por prioridade',
+      ),
+    )
+    .input(z.object({ page: z.string().trim().min(1).max(200) }))
+    .output(z.array(popupSchema))
+    .query(({ ctx, input }) => livePopups(ctx.db, decodeURIComponent(input.page))),
+
+  byId: publicProcedure
+    .meta(rest('GET', '/popups/{id}', TAG, 'Um popup'))
+    .input(listVisibilityInput.extend(idParam.shape))
+    .output(popupSchema)
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const popup = present(await findRow(ctx.db, popups, eq(popups.id, input.id), NOT_FOUND));
+      if (!all && !popup.active) throw notFound(NOT_FOUND);
+      return popup;
+    }),
+
+  create: managerProcedure
+    .meta(rest('POST', '/popups', TAG, 'Cria um popup', true))
+    .input(popupInputSchema)
+    .output(popupSchema)
+    .mutation(async ({ ctx, input }) =>
+      present(await createRow(ctx, 'popup', popups, toRow(input))),
+    ),
+
+  update: managerProcedure
+    .meta(rest('PUT', '/popups/{id}', TAG, 'Atualiza um popup', true))
+    .input(popupUpdateSchema)
+    .output(popupSchema)
+    .mutation(async ({ ctx, input: { id, ...values } }) =>
+      present(
+        await updateRow(ctx, 'popup', popups, eq(popups.id, id), toRow(values), {
+          notFoundMessage: NOT_FOUND,
+        }),
+      ),
+    ),
+
+  delete: managerProcedure
+    .meta(rest('DELETE', '/popups/{id}', TAG, 'Exclui um popup', true))
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(ctx, 'popup', popups, eq(popups.id, input.id), {
+        notFoundMessage: NOT_FOUND,
+      });
+      return { success: true as const, id: input.id };
+    }),
+});

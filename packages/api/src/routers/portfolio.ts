@@ -1,0 +1,81 @@
+import {
+  deletedSchema,
+  idParam,
+  listVisibilityInput,
+  portfolioItemInputSchema,
+  portfolioItemSchema,
+} from '@oficina/core';
+import { portfolioItems } from '@oficina/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { toWire } from '../serialize';
+import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { managerProcedure, publicProcedure, router } from '../trpc';
+import { canSeeHidden, rest } from './meta';
+
+const TAG = 'Portfólio';
+const NOT_FOUND = 'Trabalho não encontrado';
+
+export const portfolioRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/portfolio', TAG, 'Trabalhos realizados, em ordem de exibição'))
+    .input(listVisibilityInput)
+    .output(z.array(portfolioItemSchema))
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const rows = await ctx.db
+        .select()
+        .from(portfolioItems)
+        .where(all ? undefined : eq(portfolioItems.active, true))
+        .orderBy(asc(portfolioItems.display_order), asc(portfolioItems.id));
+      return rows.map(toWire);
+    }),
+
+  byId: publicProcedure
+    .meta(rest('GET', '/portfolio/{id}', TAG, 'Um trabalho'))
+    .input(listVisibilityInput.extend(idParam.shape))
+    .output(portfolioItemSchema)
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const byId = eq(portfolioItems.id, input.id);
+      return toWire(
+        await findRow(
+          ctx.db,
+          portfolioItems,
+          all ? byId : and(byId, eq(portfolioItems.active, true))!,
+          NOT_FOUND,
+        ),
+      );
+    }),
+
+  create: managerProcedure
+    .meta(rest('POST', '/portfolio', TAG, 'Cria um trabalho', true))
+    .input(portfolioItemInputSchema)
+    .output(portfolioItemSchema)
+    .mutation(async ({ ctx, input }) =>
+      toWire(await createRow(ctx, 'portfolio', portfolioItems, input)),
+    ),
+
+  update: managerProcedure
+    .meta(rest('PUT', '/portfolio/{id}', TAG, 'Atualiza um trabalho', true))
+    .input(portfolioItemInputSchema.extend(idParam.shape))
+    .output(portfolioItemSchema)
+    .mutation(async ({ ctx, input: { id, ...values } }) =>
+      toWire(
+        await updateRow(ctx, 'portfolio', portfolioItems, eq(portfolioItems.id, id), values, {
+          notFoundMessage: NOT_FOUND,
+        }),
+      ),
+    ),
+
+  delete: managerProcedure
+    .meta(rest('DELETE', '/portfolio/{id}', TAG, 'Exclui um trabalho', true))
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(ctx, 'portfolio', portfolioItems, eq(portfolioItems.id, input.id), {
+        notFoundMessage: NOT_FOUND,
+      });
+      return { success: true as const, id: input.id };
+    }),
+});

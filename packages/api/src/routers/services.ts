@@ -1,0 +1,62 @@
+import { deletedSchema, idParam, serviceInputSchema, serviceSchema } from '@oficina/core';
+import { services } from '@oficina/db';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { toWire } from '../serialize';
+import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { managerProcedure, publicProcedure, router } from '../trpc';
+import { rest } from './meta';
+
+const TAG = 'Serviços';
+const NOT_FOUND = 'Serviço não encontrado';
+
+export const servicesRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/services', TAG, 'Lista os serviços'))
+    .input(z.void())
+    .output(z.array(serviceSchema))
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
+        .select()
+        .from(services)
+        .orderBy(asc(services.display_order), asc(services.id));
+      return rows.map(toWire);
+    }),
+
+  byId: publicProcedure
+    .meta(rest('GET', '/services/{id}', TAG, 'Um serviço'))
+    .input(idParam)
+    .output(serviceSchema)
+    .query(async ({ ctx, input }) =>
+      toWire(await findRow(ctx.db, services, eq(services.id, input.id), NOT_FOUND)),
+    ),
+
+  create: managerProcedure
+    .meta(rest('POST', '/services', TAG, 'Cria um serviço', true))
+    .input(serviceInputSchema)
+    .output(serviceSchema)
+    .mutation(async ({ ctx, input }) => toWire(await createRow(ctx, 'service', services, input))),
+
+  update: managerProcedure
+    .meta(rest('PUT', '/services/{id}', TAG, 'Atualiza um serviço', true))
+    .input(serviceInputSchema.extend(idParam.shape))
+    .output(serviceSchema)
+    .mutation(async ({ ctx, input: { id, ...values } }) =>
+      toWire(
+        await updateRow(ctx, 'service', services, eq(services.id, id), values, {
+          notFoundMessage: NOT_FOUND,
+        }),
+      ),
+    ),
+
+  delete: managerProcedure
+    .meta(rest('DELETE', '/services/{id}', TAG, 'Exclui um serviço', true))
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(ctx, 'service', services, eq(services.id, input.id), {
+        notFoundMessage: NOT_FOUND,
+      });
+      return { success: true as const, id: input.id };
+    }),
+});

@@ -1,0 +1,112 @@
+import {
+  deletedSchema,
+  isKnownSetting,
+  KNOWN_SETTINGS,
+  MESSAGES,
+  PUBLIC_SETTING_KEYS,
+  publicSettingsSchema,
+  settingInputSchema,
+  settingKeySchema,
+  settingSchema,
+  settingValueSchema,
+} from '@oficina/core';
+import { settings } from '@oficina/db';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { badRequest } from '../errors';
+import { toWire } from '../serialize';
+import { deleteRow, findRow, upsertRow } from '../services/crud';
+import { adminProcedure, publicProcedure, requireRank, router, viewerProcedure } from '../trpc';
+import { rest } from './meta';
+
+const TAG = 'Configurações';
+const NOT_FOUND = 'Configuração não encontrada';
+const keyInput = z.object({ key: settingKeySchema });
+
+export const settingsRouter = router({
+  list: viewerProcedure
+    .meta(rest('GET', '/settings', TAG, 'Todas as configurações', true))
+    .input(z.void())
+    .output(z.array(settingSchema))
+    .query(async ({ ctx }) =>
+      (await ctx.db.select().from(settings).orderBy(asc(settings.key))).map(toWire),
+    ),
+
+  public: publicProcedure
+    .meta(
+      rest(
+        'GET',
+        '/public-settings',
+        TAG,
+        'Configurações públicas (nome do site, SEO, tema padrão) como objeto chave → valor',
+      ),
+    )
+    .input(z.void())
+    .output(publicSettingsSchema)
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
+        .select()
+        .from(settings)
+        .where(inArray(settings.key, PUBLIC_SETTING_KEYS));
+      const values: Record<string, string> = {};
+      for (const key of PUBLIC_SETTING_KEYS) values[key] = KNOWN_SETTINGS[key].defaultValue;
+      for (const row of rows) values[row.key] = row.value;
+      return values;
+    }),
+
+  byKey: publicProcedure
+    .meta(
+      rest(
+        'GET',
+        '/settings/{key}',
+        TAG,
+        'Uma configuração (as de SEO e tema são públicas; as demais exigem login)',
+      ),
+    )
+    .input(keyInput)
+    .output(settingSchema)
+    .query(async ({ ctx, input }) => {
+      if (!(PUBLIC_SETTING_KEYS as string[]).includes(input.key)) await requireRank(ctx, 'viewer');
+      return toWire(await findRow(ctx.db, settings, eq(settings.key, input.key), NOT_FOUND));
+    }),
+
+  update: adminProcedure
+    .meta(rest('PUT', '/settings/{key}', TAG, 'Cria ou atualiza uma configuração', true))
+    .input(settingInputSchema.extend(keyInput.shape))
+    .output(settingSchema.extend({ message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const checked = settingValueSchema(input.key).safeParse(input.value);
+      if (!checked.success)
+        throw badRequest(
+          `${input.key}: ${checked.error.issues[0]?.message ?? MESSAGES.validation}`,
+        );
+      const description =
+        input.description ??
+        (isKnownSetting(input.key) ? KNOWN_SETTINGS[input.key].description : null);
+      const row = await upsertRow(ctx, 'setting', settings, eq(settings.key, input.key), {
+        key: input.key,
+        value: checked.data,
+        description,
+      });
+      return { ...toWire(row), message: MESSAGES.settingsUpdated };
+    }),
+
+  delete: adminProcedure
+    .meta(
+      rest(
+        'DELETE',
+        '/settings/{key}',
+        TAG,
+        'Exclui uma configuração (as conhecidas voltam ao valor padrão)',
+        true,
+      ),
+    )
+    .input(keyInput)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(ctx, 'setting', settings, eq(settings.key, input.key), {
+        notFoundMessage: NOT_FOUND,
+      });
+      return { success: true as const, id: input.key };
+    }),
+});

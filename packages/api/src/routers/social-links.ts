@@ -1,0 +1,84 @@
+import {
+  deletedSchema,
+  idParam,
+  listVisibilityInput,
+  socialLinkInputSchema,
+  socialLinkSchema,
+} from '@oficina/core';
+import { socialLinks } from '@oficina/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { managerProcedure, publicProcedure, router } from '../trpc';
+import { canSeeHidden, rest } from './meta';
+
+const TAG = 'Redes sociais';
+const NOT_FOUND = 'Link não encontrado';
+const present = (row: typeof socialLinks.$inferSelect) => ({
+  ...row,
+  active: row.active === 1 ? (1 as const) : (0 as const),
+});
+
+export const socialLinksRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/social-links', TAG, 'Links ativos, em ordem de exibição'))
+    .input(listVisibilityInput)
+    .output(z.array(socialLinkSchema))
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const rows = await ctx.db
+        .select()
+        .from(socialLinks)
+        .where(all ? undefined : eq(socialLinks.active, 1))
+        .orderBy(asc(socialLinks.display_order), asc(socialLinks.id));
+      return rows.map(present);
+    }),
+
+  byId: publicProcedure
+    .meta(rest('GET', '/social-links/{id}', TAG, 'Um link'))
+    .input(listVisibilityInput.extend(idParam.shape))
+    .output(socialLinkSchema)
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const byId = eq(socialLinks.id, input.id);
+      return present(
+        await findRow(
+          ctx.db,
+          socialLinks,
+          all ? byId : and(byId, eq(socialLinks.active, 1))!,
+          NOT_FOUND,
+        ),
+      );
+    }),
+
+  create: managerProcedure
+    .meta(rest('POST', '/social-links', TAG, 'Cria um link', true))
+    .input(socialLinkInputSchema)
+    .output(socialLinkSchema)
+    .mutation(async ({ ctx, input }) =>
+      present(await createRow(ctx, 'social-link', socialLinks, input)),
+    ),
+
+  update: managerProcedure
+    .meta(rest('PUT', '/social-links/{id}', TAG, 'Atualiza um link', true))
+    .input(socialLinkInputSchema.extend(idParam.shape))
+    .output(socialLinkSchema)
+    .mutation(async ({ ctx, input: { id, ...values } }) =>
+      present(
+        await updateRow(ctx, 'social-link', socialLinks, eq(socialLinks.id, id), values, {
+          notFoundMessage: NOT_FOUND,
+        }),
+      ),
+    ),
+
+  delete: managerProcedure
+    .meta(rest('DELETE', '/social-links/{id}', TAG, 'Exclui um link', true))
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(ctx, 'social-link', socialLinks, eq(socialLinks.id, input.id), {
+        notFoundMessage: NOT_FOUND,
+      });
+      return { success: true as const, id: input.id };
+    }),
+});

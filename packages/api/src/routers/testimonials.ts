@@ -1,0 +1,78 @@
+import { deletedSchema, idParam, testimonialInputSchema, testimonialSchema } from '@oficina/core';
+import { testimonials } from '@oficina/db';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { toWire } from '../serialize';
+import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { managerProcedure, publicProcedure, router } from '../trpc';
+import { rest } from './meta';
+
+const TAG = 'Depoimentos';
+const NOT_FOUND = 'Depoimento não encontrado';
+
+/** Legacy records keep their words in `text`; clients always read `content`. */
+function present(row: typeof testimonials.$inferSelect) {
+  const { text, content, updated_at: _updated, ...rest } = row;
+  return toWire({ ...rest, content: content ?? text ?? '' });
+}
+
+export const testimonialsRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/testimonials', TAG, 'Lista os depoimentos'))
+    .input(z.void())
+    .output(z.array(testimonialSchema))
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
+        .select()
+        .from(testimonials)
+        .orderBy(desc(testimonials.created_at), desc(testimonials.id));
+      return rows.map(present);
+    }),
+
+  byId: publicProcedure
+    .meta(rest('GET', '/testimonials/{id}', TAG, 'Um depoimento'))
+    .input(idParam)
+    .output(testimonialSchema)
+    .query(async ({ ctx, input }) =>
+      present(await findRow(ctx.db, testimonials, eq(testimonials.id, input.id), NOT_FOUND)),
+    ),
+
+  create: managerProcedure
+    .meta(rest('POST', '/testimonials', TAG, 'Cria um depoimento', true))
+    .input(testimonialInputSchema)
+    .output(testimonialSchema)
+    .mutation(async ({ ctx, input }) =>
+      present(await createRow(ctx, 'testimonial', testimonials, input)),
+    ),
+
+  update: managerProcedure
+    .meta(rest('PUT', '/testimonials/{id}', TAG, 'Atualiza um depoimento', true))
+    .input(testimonialInputSchema.extend(idParam.shape))
+    .output(testimonialSchema)
+    .mutation(async ({ ctx, input: { id, ...values } }) =>
+      present(
+        // Writing `content` retires the legacy `text`.
+        await updateRow(
+          ctx,
+          'testimonial',
+          testimonials,
+          eq(testimonials.id, id),
+          { ...values, text: null },
+          {
+            notFoundMessage: NOT_FOUND,
+          },
+        ),
+      ),
+    ),
+
+  delete: managerProcedure
+    .meta(rest('DELETE', '/testimonials/{id}', TAG, 'Exclui um depoimento', true))
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(ctx, 'testimonial', testimonials, eq(testimonials.id, input.id), {
+        notFoundMessage: NOT_FOUND,
+      });
+      return { success: true as const, id: input.id };
+    }),
+});

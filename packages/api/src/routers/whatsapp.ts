@@ -1,0 +1,138 @@
+import {
+  deletedSchema,
+  listVisibilityInput,
+  whatsappContextInputSchema,
+  whatsappContextNameSchema,
+  whatsappContextSchema,
+  whatsappSettingsInputSchema,
+  whatsappSettingsSchema,
+} from '@oficina/core';
+import { whatsappContexts, whatsappSettings } from '@oficina/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { toWire } from '../serialize';
+import { createRow, deleteRow, findRow, updateRow, upsertRow } from '../services/crud';
+import { managerProcedure, publicProcedure, router } from '../trpc';
+import { canSeeHidden, rest } from './meta';
+
+const TAG = 'WhatsApp';
+const NOT_FOUND = 'Contexto de WhatsApp não encontrado';
+const nameInput = z.object({ name: whatsappContextNameSchema });
+const presentSettings = ({ id: _id, ...settings }: typeof whatsappSettings.$inferSelect) =>
+  toWire(settings);
+
+export const whatsappRouter = router({
+  settings: publicProcedure
+    .meta(rest('GET', '/whatsapp-settings', TAG, 'Número, mensagens e opções do botão de WhatsApp'))
+    .input(z.void())
+    .output(whatsappSettingsSchema)
+    .query(async ({ ctx }) =>
+      presentSettings(
+        await findRow(
+          ctx.db,
+          whatsappSettings,
+          eq(whatsappSettings.id, 1),
+          'WhatsApp ainda não configurado',
+        ),
+      ),
+    ),
+
+  updateSettings: managerProcedure
+    .meta(rest('PUT', '/whatsapp-settings', TAG, 'Atualiza as configurações do WhatsApp', true))
+    .input(whatsappSettingsInputSchema)
+    .output(whatsappSettingsSchema)
+    .mutation(async ({ ctx, input }) =>
+      presentSettings(
+        await upsertRow(ctx, 'whatsapp-settings', whatsappSettings, eq(whatsappSettings.id, 1), {
+          id: 1,
+          ...input,
+        }),
+      ),
+    ),
+
+  contexts: publicProcedure
+    .meta(rest('GET', '/whatsapp-contexts', TAG, 'Lista os contextos de mensagem ativos'))
+    .input(listVisibilityInput)
+    .output(z.array(whatsappContextSchema))
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const rows = await ctx.db
+        .select()
+        .from(whatsappContexts)
+        .where(all ? undefined : eq(whatsappContexts.active, true))
+        .orderBy(asc(whatsappContexts.name));
+      return rows.map(toWire);
+    }),
+
+  context: publicProcedure
+    .meta(
+      rest(
+        'GET',
+        '/whatsapp-contexts/{name}',
+        TAG,
+        'Um contexto de mensagem pelo nome (ex.: float_button, search_no_results)',
+      ),
+    )
+    .input(listVisibilityInput.extend(nameInput.shape))
+    .output(whatsappContextSchema)
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const byName = eq(whatsappContexts.name, input.name);
+      return toWire(
+        await findRow(
+          ctx.db,
+          whatsappContexts,
+          all ? byName : and(byName, eq(whatsappContexts.active, true))!,
+          NOT_FOUND,
+        ),
+      );
+    }),
+
+  createContext: managerProcedure
+    .meta(rest('POST', '/whatsapp-contexts', TAG, 'Cria um contexto de mensagem', true))
+    .input(whatsappContextInputSchema.extend(nameInput.shape))
+    .output(whatsappContextSchema)
+    .mutation(async ({ ctx, input }) =>
+      toWire(
+        await createRow(ctx, 'whatsapp-context', whatsappContexts, input, {
+          conflictMessage: 'Já existe um contexto com este nome',
+        }),
+      ),
+    ),
+
+  updateContext: managerProcedure
+    .meta(rest('PUT', '/whatsapp-contexts/{name}', TAG, 'Atualiza um contexto de mensagem', true))
+    .input(whatsappContextInputSchema.extend(nameInput.shape))
+    .output(whatsappContextSchema)
+    .mutation(async ({ ctx, input: { name, ...values } }) =>
+      toWire(
+        await updateRow(
+          ctx,
+          'whatsapp-context',
+          whatsappContexts,
+          eq(whatsappContexts.name, name),
+          values,
+          {
+            notFoundMessage: NOT_FOUND,
+          },
+        ),
+      ),
+    ),
+
+  deleteContext: managerProcedure
+    .meta(rest('DELETE', '/whatsapp-contexts/{name}', TAG, 'Exclui um contexto de mensagem', true))
+    .input(nameInput)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteRow(
+        ctx,
+        'whatsapp-context',
+        whatsappContexts,
+        eq(whatsappContexts.name, input.name),
+        {
+          notFoundMessage: NOT_FOUND,
+        },
+      );
+      return { success: true as const, id: input.name };
+    }),
+});

@@ -1,0 +1,170 @@
+import type { Database } from '@oficina/db';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Context } from '../context';
+import { mapDatabaseError, notFound } from '../errors';
+import { type AuditAction, writeAudit } from './audit';
+
+/**
+ * The write path every entity shares: one transaction that changes the row and records the
+ * audit entry, constraint violations answered as 4xx, caches told afterwards.
+ */
+
+// Drizzle's builders are generic over the concrete table; these helpers only need the shape.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type AnyTable = PgTable & Record<string, any>;
+type Row<T extends AnyTable> = T['$inferSelect'];
+
+interface WriteOptions {
+  /** Message for a unique violation (409). */
+  conflictMessage?: string;
+  /** Message when the row does not exist (404). */
+  notFoundMessage?: string;
+  /** Audit action name, when not the default of the operation. */
+  action?: AuditAction;
+}
+
+async function inTransaction<R>(
+  ctx: Context,
+  entity: string,
+  work: (tx: Database) => Promise<R>,
+  options: WriteOptions,
+) {
+  try {
+    const result = await ctx.db.transaction((tx) => work(tx as unknown as Database));
+    ctx.onContentChange?.(entity);
+    return result;
+  } catch (error) {
+    return mapDatabaseError(error, options.conflictMessage);
+  }
+}
+
+export async function findRow<T extends AnyTable>(
+  db: Database,
+  table: T,
+  where: SQL,
+  message?: string,
+): Promise<Row<T>> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1);
+  if (!row) throw notFound(message);
+  return row as Row<T>;
+}
+
+export async function createRow<T extends AnyTable>(
+  ctx: Context,
+  entity: string,
+  table: T,
+  values: T['$inferInsert'],
+  options: WriteOptions = {},
+): Promise<Row<T>> {
+  const actor = await ctx.getUser();
+  return inTransaction(
+    ctx,
+    entity,
+    async (tx) => {
+      const [row] = (await tx.insert(table).values(values).returning()) as Row<T>[];
+      await writeAudit(tx, actor, options.action ?? 'create', entity, rowId(row), null, row);
+      return row!;
+    },
+    options,
+  );
+}
+
+export async function updateRow<T extends AnyTable>(
+  ctx: Context,
+  entity: string,
+  table: T,
+  where: SQL,
+  values: Partial<T['$inferInsert']>,
+  options: WriteOptions = {},
+): Promise<Row<T>> {
+  const actor = await ctx.getUser();
+  return inTransaction(
+    ctx,
+    entity,
+    async (tx) => {
+      const [before] = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .limit(1)
+        .for('update')) as Row<T>[];
+      if (!before) throw notFound(options.notFoundMessage);
+      const [row] = (await tx.update(table).set(values).where(where).returning()) as Row<T>[];
+      await writeAudit(tx, actor, options.action ?? 'update', entity, rowId(row), before, row);
+      return row!;
+    },
+    options,
+  );
+}
+
+/** Creates the row or replaces its values (rows addressed by a natural key, like settings). */
+export async function upsertRow<T extends AnyTable>(
+  ctx: Context,
+  entity: string,
+  table: T,
+  where: SQL,
+  values: T['$inferInsert'],
+  options: WriteOptions = {},
+): Promise<Row<T>> {
+  const actor = await ctx.getUser();
+  return inTransaction(
+    ctx,
+    entity,
+    async (tx) => {
+      const [before] = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .limit(1)
+        .for('update')) as Row<T>[];
+      const [row] = (
+        before
+          ? await tx.update(table).set(values).where(where).returning()
+          : await tx.insert(table).values(values).returning()
+      ) as Row<T>[];
+      await writeAudit(
+        tx,
+        actor,
+        before ? 'update' : 'create',
+        entity,
+        rowId(row),
+        before ?? null,
+        row,
+      );
+      return row!;
+    },
+    options,
+  );
+}
+
+export async function deleteRow<T extends AnyTable>(
+  ctx: Context,
+  entity: string,
+  table: T,
+  where: SQL,
+  options: WriteOptions = {},
+): Promise<Row<T>> {
+  const actor = await ctx.getUser();
+  return inTransaction(
+    ctx,
+    entity,
+    async (tx) => {
+      const [row] = (await tx.delete(table).where(where).returning()) as Row<T>[];
+      if (!row) throw notFound(options.notFoundMessage);
+      await writeAudit(tx, actor, 'delete', entity, rowId(row), row, null);
+      return row;
+    },
+    options,
+  );
+}
+
+function rowId(row: unknown): string | number | null {
+  const r = row as Record<string, unknown> | undefined;
+  const id = r?.id ?? r?.key ?? r?.name;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: z.string(),
+});
+
+export const auditListInputSchema = z.object({
+  entity: z.string().trim().max(60).optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(50),
+});
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

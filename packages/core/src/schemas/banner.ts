@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idSchema, jsonBoolean, requiredText, timestamps } from './common';
+
+export const BANNER_POSITIONS = ['header', 'top', 'hero', 'middle', 'bottom', 'footer'] as const;
+
+export const bannerSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  /** JSON text; its shape depends on the banner's key. */
+  content: z.string(),
+  active: z.boolean(),
+  position: z.enum(BANNER_POSITIONS),
+  key: z.string(),
+  target_pages: z.string(),
+  display_order: z.number().int(),
+  ...timestamps,
+});
+
+export const bannerKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_-]{0,63}$/, 'Use letras minúsculas, números, hífen e sublinhado');
+
+export const bannerContentSchema = z
+  .string()
+  .max(20_000)
+  .refine((text) => {
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'O conteúdo do banner precisa ser um JSON válido');
+
+export const bannerInputSchema = z.object({
+  title: requiredText(200, 2),
+  content: bannerContentSchema,
+  active: jsonBoolean().default(true),
+  position: z.enum(BANNER_POSITIONS).default('top'),
+  key: bannerKeySchema,
+  target_pages: z.string().trim().min(1).max(500).default('*'),
+  display_order: z.number().int().min(0).max(10_000).default(0),
+});
+
+/** The `company_info` banner overrides the header's top bar (spec §7). */
+export const companyInfoBannerContentSchema = z
+  .object({
+    phone: z.string().optional(),
+    location: z.string().optional(),
+    hours: z.string().optional(),
+  })
+  .passthrough();
+
+export type Banner = z.infer<typeof bannerSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { optionalImageRef, optionalText, requiredText } from './common';
+
+export const companySchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  address: z.string(),
+  working_hours: z.string(),
+  about_text: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  website: z.string().nullable(),
+  updated_at: z.string(),
+});
+
+export const companyInputSchema = z.object({
+  name: requiredText(120, 2),
+  phone: requiredText(40, 8),
+  whatsapp: requiredText(40, 8),
+  email: z.email('Informe um e-mail válido').max(200),
+  address: requiredText(300, 5),
+  working_hours: requiredText(200, 3),
+  about_text: z.string().trim().max(5000).default(''),
+  description: z.string().trim().max(1000).default(''),
+  /** Spec §5: an empty logo or favicon is sent, and stored, as null. */
+  logo: optionalImageRef(),
+  favicon: optionalImageRef(),
+  website: optionalText(300).pipe(z.union([z.url({ protocol: /^https?$/ }), z.null()])),
+});
+
+export type Company = z.infer<typeof companySchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CONTACT_STATUSES } from '../contact-status';
+import { idSchema, optionalText, requiredText } from './common';
+
+export const contactStatusSchema = z.enum(CONTACT_STATUSES);
+
+export const contactSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  vehicle: z.string().nullable(),
+  service: z.string().nullable(),
+  message: z.string(),
+  lgpd_consent: z.boolean(),
+  consent_at: z.string(),
+  status: contactStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const contactInputSchema = z
+  .object({
+    name: requiredText(120, 2),
+    email: optionalText(200).pipe(z.union([z.email('Informe um e-mail válido'), z.null()])),
+    phone: optionalText(40).pipe(
+      z.union([z.string().regex(/^[\d\s()+-]{8,40}$/, 'Informe um telefone válido'), z.null()]),
+    ),
+    vehicle: optionalText(120),
+    service: optionalText(120),
+    message: requiredText(5000, 5),
+    lgpd_consent: z.literal(true, {
+      message: 'É preciso concordar com o uso dos dados para enviarmos a resposta (LGPD)',
+    }),
+  })
+  .refine((contact) => contact.email !== null || contact.phone !== null, {
+    message: 'Informe um e-mail ou um telefone para resposta',
+    path: ['phone'],
+  });
+
+export const contactStatusInputSchema = z.object({ status: contactStatusSchema });
+
+export const CONTACT_SORT_FIELDS = ['created_at', 'name', 'status'] as const;
+
+export const contactListInputSchema = z.object({
+  status: contactStatusSchema.optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(20),
+  sort: z.enum(CONTACT_SORT_FIELDS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const contactPageSchema = z.object({
+  items: z.array(contactSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export type Contact = z.infer<typeof contactSchema>;
+export type ContactInput = z.input<typeof contactInputSchema>;

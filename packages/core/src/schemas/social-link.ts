@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { httpUrl, idSchema, requiredText } from './common';
+
+export const SOCIAL_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'twitter',
+  'youtube',
+  'linkedin',
+  'website',
+] as const;
+
+export const socialLinkSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  platform: z.string(),
+  url: z.string(),
+  /** The spec stores it as 1 or 0. */
+  active: z.union([z.literal(0), z.literal(1)]),
+  display_order: z.number().int(),
+});
+
+export const socialLinkInputSchema = z.object({
+  name: requiredText(60),
+  /** Known platforms get their icon; any other value shows the globe. */
+  platform: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(2)
+    .max(30)
+    .regex(/^[a-z0-9_-]+$/),
+  url: httpUrl(),
+  active: z
+    .union([z.literal(0), z.literal(1), z.boolean().pipe(z.boolean())])
+    .default(1)
+    .transform((v) => (v === true || v === 1 ? 1 : 0) as 0 | 1),
+  display_order: z.number().int().min(0).max(10_000).default(0),
+});
+
+export type SocialLink = z.infer<typeof socialLinkSchema>;

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+/** How the admin panel groups the known keys. */
+export type SettingGroup = 'general' | 'security' | 'seo';
+
+interface KnownSetting {
+  group: SettingGroup;
+  description: string;
+  defaultValue: string;
+  /** Validates the stored text value. */
+  value: z.ZodType<string>;
+  /** Readable without logging in (needed by the public site). */
+  public: boolean;
+}
+
+const booleanText = z.enum(['true', 'false'], { message: 'Use "true" ou "false"' });
+const intText = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'Informe um número inteiro')
+    .refine((v) => Number(v) >= min && Number(v) <= max, `Informe um valor entre ${min} e ${max}`);
+const text = (max: number) => z.string().trim().max(max);
+
+export const KNOWN_SETTINGS = {
+  dark_mode: {
+    group: 'general',
+    description: 'Tema escuro como padrão do site',
+    defaultValue: 'true',
+    value: booleanText,
+    public: true,
+  },
+  email_notifications: {
+    group: 'general',
+    description: 'Avisar por e-mail sobre novas mensagens de contato',
+    defaultValue: 'true',
+    value: booleanText,
+    public: false,
+  },
+  push_notifications: {
+    group: 'general',
+    description: 'Notificações push no painel',
+    defaultValue: 'false',
+    value: booleanText,
+    public: false,
+  },
+  auto_backup: {
+    group: 'general',
+    description: 'Backup automático diário',
+    defaultValue: 'true',
+    value: booleanText,
+    public: false,
+  },
+  site_name: {
+    group: 'general',
+    description: 'Nome do site',
+    defaultValue: 'Oficina',
+    value: text(120).min(1),
+    public: true,
+  },
+  maintenance_mode: {
+    group: 'general',
+    description: 'Modo de manutenção',
+    defaultValue: 'false',
+    value: booleanText,
+    public: true,
+  },
+  max_login_attempts: {
+    group: 'security',
+    description: 'Tentativas de login antes do bloqueio de 15 minutos',
+    defaultValue: '5',
+    value: intText(1, 100),
+    public: false,
+  },
+  session_timeout: {
+    group: 'security',
+    description: 'Minutos de inatividade até a sessão expirar',
+    defaultValue: '30',
+    value: intText(5, 720),
+    public: false,
+  },
+  site_url: {
+    group: 'seo',
+    description: 'Endereço público do site',
+    defaultValue: 'http://localhost:3000',
+    value: z.url({ protocol: /^https?$/ }),
+    public: true,
+  },
+  default_keywords: {
+    group: 'seo',
+    description: 'Palavras-chave padrão',
+    defaultValue: '',
+    value: text(500),
+    public: true,
+  },
+  default_image: {
+    group: 'seo',
+    description: 'Imagem padrão para compartilhamento',
+    defaultValue: '',
+    value: text(500),
+    public: true,
+  },
+  author: {
+    group: 'seo',
+    description: 'Autor do site',
+    defaultValue: '',
+    value: text(120),
+    public: true,
+  },
+  geo_region: {
+    group: 'seo',
+    description: 'Região (ex.: BR-RJ)',
+    defaultValue: 'BR-RJ',
+    value: text(20),
+    public: true,
+  },
+  geo_placename: {
+    group: 'seo',
+    description: 'Cidade',
+    defaultValue: 'Duque de Caxias',
+    value: text(120),
+    public: true,
+  },
+  geo_position: {
+    group: 'seo',
+    description: 'Latitude;longitude',
+    defaultValue: '',
+    value: z
+      .string()
+      .trim()
+      .regex(/^$|^-?\d{1,2}(\.\d+)?;\s?-?\d{1,3}(\.\d+)?$/, 'Use o formato latitude;longitude'),
+    public: true,
+  },
+  twitter_handle: {
+    group: 'seo',
+    description: 'Perfil no X/Twitter (@usuario)',
+    defaultValue: '',
+    value: z
+      .string()
+      .trim()
+      .regex(/^$|^@?\w{1,15}$/, 'Use o formato @usuario'),
+    public: true,
+  },
+} satisfies Record<string, KnownSetting>;
+
+export type KnownSettingKey = keyof typeof KNOWN_SETTINGS;
+
+export const SETTING_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+
+export function isKnownSetting(key: string): key is KnownSettingKey {
+  return Object.hasOwn(KNOWN_SETTINGS, key);
+}
+
+export const PUBLIC_SETTING_KEYS = (Object.keys(KNOWN_SETTINGS) as KnownSettingKey[]).filter(
+  (key) => KNOWN_SETTINGS[key].public,
+);
+
+/** Validates a value for a key; custom keys accept any text up to 5000 characters. */
+export function settingValueSchema(key: string): z.ZodType<string> {
+  return isKnownSetting(key) ? KNOWN_SETTINGS[key].value : z.string().max(5000);
+}
+
+/** Reads an integer setting, falling back to its default when unset or malformed. */
+export function readIntSetting(
+  key: 'max_login_attempts' | 'session_timeout',
+  value: string | null | undefined,
+): number {
+  const parsed = KNOWN_SETTINGS[key].value.safeParse(value ?? '');
+  return Number(parsed.success ? parsed.data : KNOWN_SETTINGS[key].defaultValue);
+}

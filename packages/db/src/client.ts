@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share this type, so services never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory, optionally started from a dumped data directory (tests). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Answers when the database can run a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Set for PostgreSQL: migrations open their own single connection. */
+  postgresUrl?: string;
+  /** The embedded client, for dumps (PGlite only). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const client = postgres(config.url, {
+      max: config.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      postgresUrl: config.url,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  const release = config.kind === 'pglite' ? acquireDataDirLock(config.dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite =
+      config.kind === 'pglite'
+        ? await PGlite.create(config.dataDir)
+        : await PGlite.create(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './client';
+export { DataDirInUseError } from './data-dir-lock';
+export { migrationsFolder, runMigrations } from './migrate';
+export * from './schema';
+export { seedDemoContent } from './seed';

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const socialLinks = pgTable(
+  'social_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    platform: text('platform').notNull(),
+    url: text('url').notNull(),
+    /** 1 or 0, as the spec has it. */
+    active: integer('active').notNull().default(1),
+    display_order: integer('display_order').notNull().default(0),
+  },
+  (t) => [
+    check('social_links_active', sql`${t.active} in (0, 1)`),
+    index('social_links_order_idx').on(t.display_order, t.id),
+  ],
+);

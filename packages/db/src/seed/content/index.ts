@@ -1,0 +1,14 @@
+export { demoAbout } from './about';
+export { demoBanners } from './banners';
+export { demoBlogPosts } from './blog';
+export { demoCompany } from './company';
+export { demoEditableContent } from './editable-content';
+export { demoFaqs } from './faqs';
+export { demoMarketing } from './marketing';
+export { demoPopups } from './popups';
+export { demoPortfolio } from './portfolio';
+export { demoServices } from './services';
+export { demoSettings } from './settings';
+export { demoSocialLinks } from './social-links';
+export { demoTestimonials } from './testimonials';
+export { demoWhatsappContexts, demoWhatsappSettings } from './whatsapp';

@@ -1,0 +1,36 @@
+import type { KnownSettingKey } from '@oficina/core';
+
+type SettingSeed = { value: string; description: string };
+
+/** Every known setting, with a value that passes `settingValueSchema(key)`. */
+export const demoSettings: Record<string, SettingSeed> = {
+  dark_mode: { value: 'true', description: 'Tema escuro como padrão do site' },
+  email_notifications: {
+    value: 'true',
+    description: 'Avisar por e-mail sobre novas mensagens de contato',
+  },
+  push_notifications: { value: 'false', description: 'Notificações push no painel' },
+  auto_backup: { value: 'true', description: 'Backup automático diário' },
+  site_name: { value: 'FrioCar Climatização Automotiva', description: 'Nome do site' },
+  maintenance_mode: { value: 'false', description: 'Modo de manutenção' },
+  max_login_attempts: {
+    value: '5',
+    description: 'Tentativas de login antes do bloqueio de 15 minutos',
+  },
+  session_timeout: { value: '30', description: 'Minutos de inatividade até a sessão expirar' },
+  site_url: { value: 'http://localhost:3000', description: 'Endereço público do site' },
+  default_keywords: {
+    value:
+      'ar-condicionado automotivo, recarga de gás, higienização de ar-condicionado, troca de compressor, refrigeração de baú, oficina de ar-condicionado Duque de Caxias, Baixada Fluminense',
+    description: 'Palavras-chave padrão',
+  },
+  default_image: {
+    value: '/media/og-image.svg',
+    description: 'Imagem padrão para compartilhamento',
+  },
+  author: { value: 'FrioCar Climatização Automotiva', description: 'Autor do site' },
+  geo_region: { value: 'BR-RJ', description: 'Região (ex.: BR-RJ)' },
+  geo_placename: { value: 'Duque de Caxias', description: 'Cidade' },
+  geo_position: { value: '-22.7858;-43.3054', description: 'Latitude;longitude' },
+  twitter_handle: { value: '@friocarcaxias', description: 'Perfil no X/Twitter (@usuario)' },
+} satisfies Record<KnownSettingKey, SettingSeed>;

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = [
+  'packages/db/src/**/*.test.ts',
+  'packages/api/src/**/*.test.ts',
+  'apps/server/src/**/*.test.ts',
+];
+
+/**
+ * unit: pure rules. integration:pglite always runs; integration:postgres runs the same files
+ * against a real server when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/core/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration:pglite',
+          include: integration,
+          globalSetup: ['packages/db/src/testing/global-setup-pglite.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'integration:postgres',
+                include: integration,
+                globalSetup: ['packages/db/src/testing/global-setup-postgres.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
