@@ -23,11 +23,13 @@ export class PublicError extends TRPCError {
 
 export function publicMessageFor(error: TRPCError, zodError: ZodError | null): string {
   if (zodError) {
-    // A single field error from a form-level rule reads better than the generic message.
-    const first = zodError.issues[0];
-    return zodError.issues.length === 1 && first && first.code === 'custom'
-      ? first.message
-      : MESSAGES.validation;
+    // A form-level rule's message, or one message shared by every failing field (the login's
+    // 'Por favor, preencha todos os campos'), reads better than the generic one.
+    const [first, ...rest] = zodError.issues;
+    if (!first) return MESSAGES.validation;
+    const sameMessage = rest.length > 0 && rest.every((issue) => issue.message === first.message);
+    const customRule = rest.length === 0 && first.code === 'custom';
+    return sameMessage || customRule ? first.message : MESSAGES.validation;
   }
   if (error instanceof PublicError) return error.message;
   return DEFAULT_BY_CODE[error.code] ?? MESSAGES.internal;
