@@ -21,6 +21,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Lock files this process holds: a second open from the same process is refused too. */
+const held = new Set<string>();
+
 /**
  * Two processes writing one PGlite directory corrupt it, so the first one takes a lock file.
  * A lock left by a process that no longer runs is taken over.
@@ -29,15 +32,15 @@ export function acquireDataDirLock(dataDir: string): () => void {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const lockPath = join(dir, 'oficina.lock');
+  if (held.has(lockPath)) throw new DataDirInUseError(dir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      let released = false;
+      held.add(lockPath);
       const release = () => {
-        if (released) return;
-        released = true;
+        if (!held.delete(lockPath)) return;
         rmSync(lockPath, { force: true });
       };
       process.once('exit', release);
@@ -45,7 +48,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
         throw new DataDirInUseError(dir, pid);
       }
       rmSync(lockPath, { force: true });

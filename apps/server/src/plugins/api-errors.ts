@@ -19,7 +19,7 @@ interface ProcedureErrorBody {
  * Every failed REST call answers `{ error, code, issues? }`. The REST adapter puts the tRPC
  * error shape in the body; this keeps only the public fields (never a stack or internal message).
  */
-function reshapeRestError(payload: string): string {
+function reshapeRestError(payload: string, url: string): string {
   let body: ProcedureErrorBody;
   try {
     body = JSON.parse(payload);
@@ -60,23 +60,26 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
 
   // A bodiless POST/PUT without a content type is also no input, not a 415.
   app.addHook('onRequest', async (request) => {
+    // Reading originalUrl pins it: the REST adapter later strips /api from request.url.
+    const url = request.originalUrl;
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
     if (
       !hasBody &&
       !request.headers['content-type'] &&
       ['POST', 'PUT', 'PATCH'].includes(request.method) &&
-      request.url.startsWith('/api/')
+      url.startsWith('/api/')
     ) {
       request.headers['content-type'] = 'application/json';
     }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !request.url.startsWith('/api/') || typeof payload !== 'string')
+    const url = request.originalUrl;
+    if (reply.statusCode < 400 || !url.startsWith('/api/') || typeof payload !== 'string')
       return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
-    return reshapeRestError(payload, request.url);
+    return reshapeRestError(payload, url);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isKnownSetting,
+  KNOWN_SETTINGS,
+  PUBLIC_SETTING_KEYS,
+  readIntSetting,
+  settingValueSchema,
+} from './settings';
+
+describe('known settings', () => {
+  it('covers every key of the spec', () => {
+    const spec = [
+      'dark_mode',
+      'email_notifications',
+      'push_notifications',
+      'auto_backup',
+      'site_name',
+      'maintenance_mode',
+      'max_login_attempts',
+      'session_timeout',
+      'site_url',
+      'default_keywords',
+      'default_image',
+      'author',
+      'geo_region',
+      'geo_placename',
+      'geo_position',
+      'twitter_handle',
+    ];
+    expect(Object.keys(KNOWN_SETTINGS).sort()).toEqual(spec.sort());
+  });
+
+  it('keeps security settings private', () => {
+    expect(PUBLIC_SETTING_KEYS).not.toContain('max_login_attempts');
+    expect(PUBLIC_SETTING_KEYS).not.toContain('session_timeout');
+    expect(PUBLIC_SETTING_KEYS).toContain('site_name');
+  });
+
+  it('defaults to 5 login attempts and 30 minutes of idle session (spec §9)', () => {
+    expect(readIntSetting('max_login_attempts', undefined)).toBe(5);
+    expect(readIntSetting('session_timeout', null)).toBe(30);
+    expect(readIntSetting('session_timeout', 'abc')).toBe(30);
+    expect(readIntSetting('session_timeout', '45')).toBe(45);
+  });
+
+  it('validates values per key', () => {
+    expect(settingValueSchema('dark_mode').safeParse('true').success).toBe(true);
+    expect(settingValueSchema('dark_mode').safeParse('yes').success).toBe(false);
+    expect(settingValueSchema('max_login_attempts').safeParse('0').success).toBe(false);
+    expect(settingValueSchema('geo_position').safeParse('-22.7858;-43.3054').success).toBe(true);
+    expect(settingValueSchema('site_url').safeParse('javascript:alert(1)').success).toBe(false);
+    expect(settingValueSchema('my_custom_key').safeParse('qualquer texto').success).toBe(true);
+  });
+
+  it('does not treat inherited object keys as known settings', () => {
+    expect(isKnownSetting('toString')).toBe(false);
+    expect(isKnownSetting('constructor')).toBe(false);
+  });
+});
