@@ -15,5 +15,10 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: true },
     staticCSP: true,
+    // The explorer bar would invite loading other documents; this page documents ours only.
+    theme: {
+      title: 'API da oficina — documentação',
+      css: [{ filename: 'theme.css', content: '.swagger-ui .topbar { display: none }' }],
+    },
   });
 }
