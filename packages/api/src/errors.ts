@@ -29,7 +29,9 @@ export function publicMessageFor(error: TRPCError, zodError: ZodError | null): s
     if (!first) return MESSAGES.validation;
     const sameMessage = rest.length > 0 && rest.every((issue) => issue.message === first.message);
     const customRule = rest.length === 0 && first.code === 'custom';
-    return sameMessage || customRule ? first.message : MESSAGES.validation;
+    // Spec §5: a single missing login field also answers 'Por favor, preencha todos os campos'.
+    const fillAll = zodError.issues.every((issue) => issue.message === MESSAGES.fillAllFields);
+    return sameMessage || customRule || fillAll ? first.message : MESSAGES.validation;
   }
   if (error instanceof PublicError) return error.message;
   return DEFAULT_BY_CODE[error.code] ?? MESSAGES.internal;

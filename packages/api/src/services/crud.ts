@@ -94,6 +94,8 @@ export async function updateRow<T extends AnyTable>(
         .limit(1)
         .for('update')) as Row<T>[];
       if (!before) throw notFound(options.notFoundMessage);
+      // Nothing to change (e.g. an empty PUT body): drizzle would throw "No values to set".
+      if (!Object.values(values).some((value) => value !== undefined)) return before;
       const [row] = (await tx.update(table).set(values).where(where).returning()) as Row<T>[];
       await writeAudit(tx, actor, options.action ?? 'update', entity, rowId(row), before, row);
       return row!;

@@ -1,0 +1,273 @@
+import { KNOWN_SETTINGS, MESSAGES, PUBLIC_SETTING_KEYS } from '@oficina/core';
+import { sessions } from '@oficina/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let viewer: string;
+let plainUser: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor('admin');
+  manager = await t.tokenFor('manager');
+  viewer = await t.tokenFor('viewer');
+  plainUser = await t.tokenFor('user');
+});
+afterAll(() => t.close());
+
+const put = (key: string, body: unknown, token = admin) =>
+  t.request('PUT', `/api/settings/${key}`, { token, body });
+
+const PRIVATE_KEYS = Object.keys(KNOWN_SETTINGS).filter(
+  (key) => !(PUBLIC_SETTING_KEYS as string[]).includes(key),
+);
+
+describe('GET /settings', () => {
+  it('lists every setting, sorted by key, for viewers and up', async () => {
+    for (const token of [viewer, manager, admin]) {
+      const res = await t.request('GET', '/api/settings', { token });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as Array<{ key: string; value: string }>;
+      const keys = list.map((s) => s.key);
+      expect(keys).toEqual([...keys].sort());
+      for (const key of Object.keys(KNOWN_SETTINGS)) expect(keys).toContain(key);
+      expect(list.find((s) => s.key === 'max_login_attempts')).toMatchObject({
+        value: '5',
+        description: expect.any(String),
+        updated_at: expect.any(String),
+      });
+    }
+  });
+
+  it('answers 401 anonymously and 403 for the user role', async () => {
+    const anonymous = await t.request('GET', '/api/settings');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: MESSAGES.loginRequired, code: 'UNAUTHORIZED' });
+    const user = await t.request('GET', '/api/settings', { token: plainUser });
+    expect(user.statusCode).toBe(403);
+    expect(user.json().error).toBe(MESSAGES.forbidden);
+  });
+});
+
+describe('GET /public-settings', () => {
+  it('is public, carries site_name and no private setting', async () => {
+    const res = await t.request('GET', '/api/public-settings');
+    expect(res.statusCode).toBe(200);
+    const values = res.json() as Record<string, string>;
+    expect(values.site_name).toEqual(expect.any(String));
+    expect(values.site_name?.length).toBeGreaterThan(0);
+    expect(Object.keys(values).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
+    for (const key of PRIVATE_KEYS) expect(values).not.toHaveProperty(key);
+    expect(values).not.toHaveProperty('max_login_attempts');
+    expect(values).not.toHaveProperty('session_timeout');
+  });
+
+  it('reflects an update and falls back to the default after a delete', async () => {
+    expect((await put('author', { value: 'Equipe de Teste' })).statusCode).toBe(200);
+    expect((await t.request('GET', '/api/public-settings')).json().author).toBe('Equipe de Teste');
+    expect((await t.request('DELETE', '/api/settings/author', { token: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await t.request('GET', '/api/public-settings')).json().author).toBe(
+      KNOWN_SETTINGS.author.defaultValue,
+    );
+  });
+});
+
+describe('GET /settings/{key}', () => {
+  it('opens the public keys to anyone', async () => {
+    for (const key of ['site_name', 'dark_mode', 'geo_region']) {
+      const res = await t.request('GET', `/api/settings/${key}`);
+      expect(res.statusCode, key).toBe(200);
+      expect(res.json()).toMatchObject({ key, value: expect.any(String) });
+    }
+  });
+
+  it('keeps the private keys for viewers and up', async () => {
+    for (const key of ['max_login_attempts', 'session_timeout', 'email_notifications']) {
+      const anonymous = await t.request('GET', `/api/settings/${key}`);
+      expect(anonymous.statusCode, key).toBe(401);
+      expect(anonymous.json().error).toBe(MESSAGES.loginRequired);
+      expect(anonymous.body).not.toContain('"value"');
+      const user = await t.request('GET', `/api/settings/${key}`, { token: plainUser });
+      expect(user.statusCode, key).toBe(403);
+      const res = await t.request('GET', `/api/settings/${key}`, { token: viewer });
+      expect(res.statusCode, key).toBe(200);
+      expect(res.json().key).toBe(key);
+    }
+  });
+
+  it('treats custom keys as private', async () => {
+    expect((await put('chave_secreta', { value: 'x' })).statusCode).toBe(200);
+    expect((await t.request('GET', '/api/settings/chave_secreta')).statusCode).toBe(401);
+    expect(
+      (await t.request('GET', '/api/settings/chave_secreta', { token: viewer })).json().value,
+    ).toBe('x');
+  });
+
+  it('answers 404 for an unknown key and 400 for a malformed one', async () => {
+    const missing = await t.request('GET', '/api/settings/nao_existe', { token: viewer });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Configuração não encontrada', code: 'NOT_FOUND' });
+    const malformed = await t.request('GET', '/api/settings/Chave-Ruim', { token: viewer });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('PUT /settings/{key}', () => {
+  it('updates a known key and answers the success message', async () => {
+    const res = await put('site_name', { value: 'Oficina de Teste' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      key: 'site_name',
+      value: 'Oficina de Teste',
+      description: KNOWN_SETTINGS.site_name.description,
+      message: 'Configurações atualizadas com sucesso!',
+    });
+    const read = await t.request('GET', '/api/settings/site_name');
+    expect(read.json().value).toBe('Oficina de Teste');
+  });
+
+  it('keeps a given description', async () => {
+    const res = await put('dark_mode', { value: 'false', description: 'Tema do site' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ value: 'false', description: 'Tema do site' });
+  });
+
+  it.each([
+    ['max_login_attempts', 'abc'],
+    ['max_login_attempts', '0'],
+    ['max_login_attempts', '1.5'],
+    ['session_timeout', '1'],
+    ['dark_mode', 'sim'],
+    ['site_url', 'javascript:alert(1)'],
+    ['site_name', ''],
+    ['twitter_handle', 'com espaço'],
+    ['geo_position', 'norte'],
+  ])('validates known keys: %s = %j answers 400', async (key, value) => {
+    const before = (await t.request('GET', `/api/settings/${key}`, { token: admin })).json().value;
+    const res = await put(key, { value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_REQUEST');
+    expect(res.json().error).toContain(key);
+    const after = (await t.request('GET', `/api/settings/${key}`, { token: admin })).json().value;
+    expect(after).toBe(before);
+  });
+
+  it('answers 400 without a value or with a non-string value', async () => {
+    expect((await put('site_name', {})).statusCode).toBe(400);
+    expect((await put('max_login_attempts', { value: 3 })).statusCode).toBe(400);
+    expect((await put('site_name', { value: 'a'.repeat(5001) })).statusCode).toBe(400);
+  });
+
+  it('creates a custom key', async () => {
+    const res = await put('mensagem_rodape', { value: 'Atendemos aos sábados' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      key: 'mensagem_rodape',
+      value: 'Atendemos aos sábados',
+      description: null,
+      message: MESSAGES.settingsUpdated,
+    });
+    const list = (await t.request('GET', '/api/settings', { token: viewer })).json();
+    expect(list.map((s: { key: string }) => s.key)).toContain('mensagem_rodape');
+  });
+
+  it('rejects a malformed key', async () => {
+    for (const key of ['Maiuscula', '1comeca', 'com-hifen', 'a'.repeat(65)]) {
+      const res = await put(key, { value: 'x' });
+      expect(res.statusCode, key).toBe(400);
+    }
+  });
+
+  it('is for admins only: 403 for manager and viewer, 401 anonymously', async () => {
+    for (const token of [manager, viewer, plainUser]) {
+      const res = await put('site_name', { value: 'Invasor' }, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
+    }
+    const anonymous = await t.request('PUT', '/api/settings/site_name', {
+      body: { value: 'Invasor' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await t.request('GET', '/api/settings/site_name')).json().value).not.toBe('Invasor');
+  });
+});
+
+describe('DELETE /settings/{key}', () => {
+  it('deletes a setting; 404 when unknown', async () => {
+    expect((await put('temporaria', { value: '1' })).statusCode).toBe(200);
+    const res = await t.request('DELETE', '/api/settings/temporaria', { token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, id: 'temporaria' });
+    const read = await t.request('GET', '/api/settings/temporaria', { token: admin });
+    expect(read.statusCode).toBe(404);
+    const again = await t.request('DELETE', '/api/settings/temporaria', { token: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'Configuração não encontrada', code: 'NOT_FOUND' });
+  });
+
+  it('is for admins only', async () => {
+    for (const token of [manager, viewer]) {
+      const res = await t.request('DELETE', '/api/settings/site_name', { token });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await t.request('DELETE', '/api/settings/site_name')).statusCode).toBe(401);
+    expect((await t.request('GET', '/api/settings/site_name')).statusCode).toBe(200);
+  });
+});
+
+describe('settings that change behaviour', () => {
+  async function idleFor(token: string, minutes: number) {
+    const me = await t.request('GET', '/api/auth/me', { token });
+    expect(me.statusCode).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ last_seen_at: sql`now() - make_interval(mins => ${minutes})` })
+      .where(eq(sessions.user_id, me.json().user.id));
+  }
+
+  it('session_timeout sets the idle expiry', async () => {
+    const a = await t.tokenFor('viewer');
+    const b = await t.tokenFor('viewer');
+    const c = await t.tokenFor('viewer');
+
+    // Default 30 minutes: 10 idle minutes are fine.
+    await idleFor(a, 10);
+    expect((await t.request('GET', '/api/auth/me', { token: a })).statusCode).toBe(200);
+
+    // 5 minutes: the same idle time ends the session.
+    expect((await put('session_timeout', { value: '5' })).statusCode).toBe(200);
+    await idleFor(b, 10);
+    expect((await t.request('GET', '/api/auth/me', { token: b })).statusCode).toBe(401);
+
+    // 60 minutes: 45 idle minutes are fine again.
+    expect((await put('session_timeout', { value: '60' })).statusCode).toBe(200);
+    await idleFor(c, 45);
+    expect((await t.request('GET', '/api/auth/me', { token: c })).statusCode).toBe(200);
+
+    // Without the row the default (30) applies.
+    expect(
+      (await t.request('DELETE', '/api/settings/session_timeout', { token: admin })).statusCode,
+    ).toBe(200);
+    await idleFor(c, 45);
+    expect((await t.request('GET', '/api/auth/me', { token: c })).statusCode).toBe(401);
+    expect((await put('session_timeout', { value: '30' })).statusCode).toBe(200);
+  });
+
+  it('max_login_attempts sets the lockout threshold', async () => {
+    expect((await put('max_login_attempts', { value: '2' })).statusCode).toBe(200);
+    const username = `lock-setting-${process.pid}`;
+    const attempt = () =>
+      t.request('POST', '/api/auth/login', { body: { username, password: 'nada-disso' } });
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(429);
+    expect((await put('max_login_attempts', { value: '5' })).statusCode).toBe(200);
+    expect((await attempt()).statusCode).toBe(401);
+  });
+});
