@@ -1,9 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import type { ApiDeps } from '@oficina/api';
+import { MESSAGES } from '@oficina/core';
 import { settings } from '@oficina/db';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import { registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
@@ -39,6 +40,15 @@ export async function buildApp({
     routerOptions: { maxParamLength: 5000 },
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // A malformed URL (bad percent-encoding) or header is rejected before any route runs.
+    frameworkErrors: (_error, _request, genericReply) => {
+      // Fastify's generic reply type here does not accept a status code; the runtime object does.
+      const reply = genericReply as unknown as FastifyReply;
+      void reply
+        .code(400)
+        .type('application/json')
+        .send(JSON.stringify({ error: MESSAGES.validation, code: 'BAD_REQUEST' }));
+    },
   });
 
   const deps_: ApiDeps = { ...deps, log: deps.log ?? app.log };

@@ -32,13 +32,17 @@ export function targetsPage(targetPages: string, page: string): boolean {
   );
 }
 
-/** The server-side half of the spec's popup rule: active, targeted at the page, started and not expired. */
-export function isPopupLive(popup: PopupSchedule, page: string, now: Date): boolean {
+/** Active, already started and not yet expired, whatever the page. */
+export function isPopupInEffect(popup: PopupSchedule, now: Date): boolean {
   if (!popup.active) return false;
-  if (!targetsPage(popup.target_pages, page)) return false;
   if (popup.start_date && new Date(popup.start_date).getTime() > now.getTime()) return false;
   if (popup.expiry_date && new Date(popup.expiry_date).getTime() <= now.getTime()) return false;
   return true;
+}
+
+/** The server-side half of the spec's popup rule: in effect and targeted at the page. */
+export function isPopupLive(popup: PopupSchedule, page: string, now: Date): boolean {
+  return isPopupInEffect(popup, now) && targetsPage(popup.target_pages, page);
 }
 
 /** The full spec rule, as the browser applies it: also skipped once dismissed. */

@@ -297,6 +297,12 @@ describe('transport errors answer JSON', () => {
     expectClean('malformed JSON', res);
   });
 
+  it('a malformed URL (bad percent-encoding) → 400 { error, code }', async () => {
+    const res = await t.request('GET', '/api/popups/active/%ZZ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Dados inválidos', code: 'BAD_REQUEST' });
+  });
+
   it('malformed JSON on a protected route is still a 400 JSON answer', async () => {
     const res = await t.app.inject({
       method: 'PUT',

@@ -23,11 +23,18 @@ const isPublic = and(eq(blogPosts.published, true), lte(blogPosts.published_at, 
 const visible = (all: boolean, filter?: SQL) =>
   all ? filter : filter ? and(filter, isPublic) : isPublic;
 
-/** Publishing without a date publishes now; a draft keeps whatever date it was given. */
-const toRow = (input: z.output<typeof blogPostInputSchema>) => ({
+/**
+ * Publishing without a date publishes now, by the database's clock (the one the public filter
+ * reads); an already published post keeps its date when saved again without one.
+ */
+const toRow = (input: z.output<typeof blogPostInputSchema>, publishedAtWhenUnset: SQL) => ({
   ...input,
-  published_at: toDate(input.published_at) ?? (input.published ? new Date() : null),
+  // drizzle accepts SQL for any column; its insert type only lists the column's own type.
+  published_at: (toDate(input.published_at) ??
+    (input.published ? publishedAtWhenUnset : null)) as Date | null,
 });
+const NOW = sql`now()`;
+const KEEP_OR_NOW = sql`coalesce(${blogPosts.published_at}, now())`;
 
 export const blogRouter = router({
   list: publicProcedure
@@ -72,7 +79,7 @@ export const blogRouter = router({
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) =>
       toWire(
-        await createRow(ctx, 'blog-post', blogPosts, toRow(input), {
+        await createRow(ctx, 'blog-post', blogPosts, toRow(input, NOW), {
           conflictMessage: MESSAGES.slugTaken,
         }),
       ),
@@ -84,10 +91,17 @@ export const blogRouter = router({
     .output(blogPostSchema)
     .mutation(async ({ ctx, input: { id, ...values } }) =>
       toWire(
-        await updateRow(ctx, 'blog-post', blogPosts, eq(blogPosts.id, id), toRow(values), {
-          conflictMessage: MESSAGES.slugTaken,
-          notFoundMessage: NOT_FOUND,
-        }),
+        await updateRow(
+          ctx,
+          'blog-post',
+          blogPosts,
+          eq(blogPosts.id, id),
+          toRow(values, KEEP_OR_NOW),
+          {
+            conflictMessage: MESSAGES.slugTaken,
+            notFoundMessage: NOT_FOUND,
+          },
+        ),
       ),
     ),
 

@@ -2,6 +2,7 @@ import {
   byPriority,
   deletedSchema,
   idParam,
+  isPopupInEffect,
   isPopupLive,
   listVisibilityInput,
   popupInputSchema,
@@ -29,8 +30,17 @@ const toRow = (input: z.output<typeof popupInputSchema>) => ({
   expiry_date: toDate(input.expiry_date),
 });
 
+/** Path parameters arrive still percent-encoded ("%2Fservicos"); a malformed one stays as sent. */
+function decodePage(page: string): string {
+  try {
+    return decodeURIComponent(page);
+  } catch {
+    return page;
+  }
+}
+
 /** Active, targeted at the page (or '*'/'all'), started and not expired: the rule lives in core. */
-async function livePopups(db: Database, page: string) {
+async function livePopups(db: Database, page: string | null) {
   const rows = await db
     .select()
     .from(popups)
@@ -39,7 +49,9 @@ async function livePopups(db: Database, page: string) {
   const now = new Date();
   return rows
     .map(present)
-    .filter((popup) => isPopupLive(popup, page, now))
+    .filter((popup) =>
+      page === null ? isPopupInEffect(popup, now) : isPopupLive(popup, page, now),
+    )
     .sort(byPriority);
 }
 
@@ -56,7 +68,7 @@ export const popupsRouter = router({
           .orderBy(desc(popups.priority), asc(popups.id));
         return rows.map(present);
       }
-      return livePopups(ctx.db, '*');
+      return livePopups(ctx.db, null);
     }),
 
   active: publicProcedure
@@ -70,7 +82,7 @@ export const popupsRouter = router({
     )
     .input(z.object({ page: z.string().trim().min(1).max(200) }))
     .output(z.array(popupSchema))
-    .query(({ ctx, input }) => livePopups(ctx.db, decodeURIComponent(input.page))),
+    .query(({ ctx, input }) => livePopups(ctx.db, decodePage(input.page))),
 
   byId: publicProcedure
     .meta(rest('GET', '/popups/{id}', TAG, 'Um popup'))

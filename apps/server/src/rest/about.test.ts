@@ -1,0 +1,143 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const LOGIN_REQUIRED = 'Você precisa estar logado para acessar esta página.';
+const FORBIDDEN = 'Você não tem permissão para acessar esta página.';
+
+let t: TestApp;
+let manager: string;
+let viewer: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  manager = await t.tokenFor('manager');
+  viewer = await t.tokenFor('viewer');
+  user = await t.tokenFor('user');
+});
+afterAll(() => t.close());
+
+/** A failed call answers JSON `{ error, code, issues? }` and nothing internal. */
+function expectError(res: LightMyRequestResponse, status: number, code: string, error?: string) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toContain('application/json');
+  const body = res.json();
+  expect(body.code).toBe(code);
+  expect(typeof body.error).toBe('string');
+  if (error !== undefined) expect(body.error).toBe(error);
+  expect(Object.keys(body).every((key) => ['error', 'code', 'issues'].includes(key))).toBe(true);
+  return body;
+}
+
+/** 400 with `issues` naming every listed field. */
+function expectInvalid(res: LightMyRequestResponse, ...fields: string[]) {
+  const body = expectError(res, 400, 'BAD_REQUEST');
+  expect(Array.isArray(body.issues)).toBe(true);
+  const paths = body.issues.map((issue: { path: string[] }) => issue.path.join('.'));
+  for (const field of fields) expect(paths).toContain(field);
+  return body;
+}
+
+/** Anonymous → 401, roles user and viewer → 403, with the spec's messages. */
+async function expectManagerOnly(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  expectError(await t.request(method, url, { body }), 401, 'UNAUTHORIZED', LOGIN_REQUIRED);
+  for (const token of [user, viewer]) {
+    expectError(await t.request(method, url, { token, body }), 403, 'FORBIDDEN', FORBIDDEN);
+  }
+}
+
+const validAbout = {
+  title: 'Sobre a FrioCar',
+  subtitle: 'Ar-condicionado automotivo desde 2009',
+  body: 'A oficina começou num **pequeno galpão**.',
+  mission: 'Deixar todo carro gelando.',
+  vision: 'Ser referência na Baixada.',
+  values: ['Honestidade', 'Garantia'],
+  founded_year: 2009,
+  highlights: [{ label: 'Carros atendidos', value: '15 mil' }],
+  team: [{ name: 'Carlos Menezes', role: 'Fundador' }],
+  image: '/media/sobre.svg',
+};
+
+const ABOUT_KEYS = [
+  'title',
+  'subtitle',
+  'body',
+  'mission',
+  'vision',
+  'values',
+  'founded_year',
+  'highlights',
+  'team',
+  'image',
+  'updated_at',
+];
+
+const putAbout = (body: unknown) => t.request('PUT', '/api/about', { token: manager, body });
+
+describe('GET /api/about', () => {
+  it('answers the seeded About page to anyone, without its row id', async () => {
+    const res = await t.request('GET', '/api/about');
+    expect(res.statusCode).toBe(200);
+    const about = res.json();
+    expect(Object.keys(about).sort()).toEqual([...ABOUT_KEYS].sort());
+    expect(about.title.length).toBeGreaterThan(0);
+    expect(Array.isArray(about.values)).toBe(true);
+    expect(Array.isArray(about.highlights)).toBe(true);
+    expect(Array.isArray(about.team)).toBe(true);
+  });
+});
+
+describe('PUT /api/about', () => {
+  it('needs a manager: anonymous 401, user and viewer 403, nothing changed', async () => {
+    const before = (await t.request('GET', '/api/about')).json();
+    await expectManagerOnly('PUT', '/api/about', { ...validAbout, title: 'Invadido' });
+    expect((await t.request('GET', '/api/about')).json()).toEqual(before);
+  });
+
+  it('replaces the About page; the following GET shows it', async () => {
+    const res = await putAbout(validAbout);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject(validAbout);
+    expect(Object.keys(res.json()).sort()).toEqual([...ABOUT_KEYS].sort());
+    expect((await t.request('GET', '/api/about')).json()).toEqual(res.json());
+  });
+
+  it('fills the defaults for a title-only page and stores an empty image as null', async () => {
+    const res = await putAbout({ title: 'Quem somos', image: '' });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      title: 'Quem somos',
+      subtitle: '',
+      body: '',
+      mission: '',
+      vision: '',
+      values: [],
+      founded_year: null,
+      highlights: [],
+      team: [],
+      image: null,
+    };
+    expect(res.json()).toMatchObject(expected);
+    expect((await t.request('GET', '/api/about')).json()).toMatchObject(expected);
+  });
+
+  it('answers 400 with issues for invalid bodies and keeps the page', async () => {
+    await putAbout(validAbout);
+    const before = (await t.request('GET', '/api/about')).json();
+    expectInvalid(await putAbout({}), 'title');
+    expectInvalid(await putAbout(undefined), 'title');
+    expectInvalid(await putAbout({ ...validAbout, title: 'S' }), 'title');
+    expectInvalid(await putAbout({ ...validAbout, founded_year: 1800 }), 'founded_year');
+    expectInvalid(await putAbout({ ...validAbout, founded_year: 2009.5 }), 'founded_year');
+    expectInvalid(await putAbout({ ...validAbout, values: [''] }), 'values.0');
+    expectInvalid(
+      await putAbout({ ...validAbout, highlights: [{ label: 'Sem valor' }] }),
+      'highlights.0.value',
+    );
+    expectInvalid(await putAbout({ ...validAbout, team: [{ role: 'Técnico' }] }), 'team.0.name');
+    expectInvalid(await putAbout({ ...validAbout, image: 'javascript:alert(1)' }), 'image');
+    expect((await t.request('GET', '/api/about')).json()).toEqual(before);
+  });
+});

@@ -1,0 +1,180 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const LOGIN_REQUIRED = 'Você precisa estar logado para acessar esta página.';
+const FORBIDDEN = 'Você não tem permissão para acessar esta página.';
+
+let t: TestApp;
+let manager: string;
+let viewer: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  manager = await t.tokenFor('manager');
+  viewer = await t.tokenFor('viewer');
+  user = await t.tokenFor('user');
+});
+afterAll(() => t.close());
+
+/** A failed call answers JSON `{ error, code, issues? }` and nothing internal. */
+function expectError(res: LightMyRequestResponse, status: number, code: string, error?: string) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toContain('application/json');
+  const body = res.json();
+  expect(body.code).toBe(code);
+  expect(typeof body.error).toBe('string');
+  if (error !== undefined) expect(body.error).toBe(error);
+  expect(Object.keys(body).every((key) => ['error', 'code', 'issues'].includes(key))).toBe(true);
+  return body;
+}
+
+/** 400 with `issues` naming every listed field. */
+function expectInvalid(res: LightMyRequestResponse, ...fields: string[]) {
+  const body = expectError(res, 400, 'BAD_REQUEST');
+  expect(Array.isArray(body.issues)).toBe(true);
+  const paths = body.issues.map((issue: { path: string[] }) => issue.path.join('.'));
+  for (const field of fields) expect(paths).toContain(field);
+  return body;
+}
+
+/** Anonymous → 401, roles user and viewer → 403, with the spec's messages. */
+async function expectManagerOnly(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  expectError(await t.request(method, url, { body }), 401, 'UNAUTHORIZED', LOGIN_REQUIRED);
+  for (const token of [user, viewer]) {
+    expectError(await t.request(method, url, { token, body }), 403, 'FORBIDDEN', FORBIDDEN);
+  }
+}
+
+const validCompany = {
+  name: 'FrioCar Climatização Automotiva',
+  phone: '(21) 2671-4455',
+  whatsapp: '(21) 99876-5432',
+  email: 'contato@friocarclimatizacao.com.br',
+  address: 'Rua José de Alvarenga, 1234 - Centro, Duque de Caxias - RJ',
+  working_hours: 'Seg a Sex: 8h às 18h | Sáb: 8h às 12h',
+  about_text: 'Oficina familiar desde 2009.',
+  description: 'Ar-condicionado automotivo em Duque de Caxias.',
+  logo: '/media/logo.svg',
+  favicon: '/media/favicon.svg',
+  website: 'https://www.friocarclimatizacao.com.br',
+};
+
+const COMPANY_KEYS = [
+  'name',
+  'phone',
+  'whatsapp',
+  'email',
+  'address',
+  'working_hours',
+  'about_text',
+  'description',
+  'logo',
+  'favicon',
+  'website',
+  'updated_at',
+];
+
+const putCompany = (body: unknown, token = manager) =>
+  t.request('PUT', '/api/company', { token, body });
+
+describe('GET /api/company', () => {
+  it('answers the seeded company to anyone, without its row id', async () => {
+    const res = await t.request('GET', '/api/company');
+    expect(res.statusCode).toBe(200);
+    const company = res.json();
+    expect(Object.keys(company).sort()).toEqual([...COMPANY_KEYS].sort());
+    expect(company).toMatchObject({
+      name: expect.any(String),
+      phone: expect.any(String),
+      email: expect.stringContaining('@'),
+      updated_at: expect.any(String),
+    });
+    expect(company.name.length).toBeGreaterThan(0);
+  });
+});
+
+describe('PUT /api/company', () => {
+  it('needs a manager: anonymous 401, user and viewer 403, nothing changed', async () => {
+    const before = (await t.request('GET', '/api/company')).json();
+    await expectManagerOnly('PUT', '/api/company', { ...validCompany, name: 'Invasor Ltda' });
+    expect((await t.request('GET', '/api/company')).json()).toEqual(before);
+  });
+
+  it('updates the company with the success message; the following GET shows it', async () => {
+    const changes = { ...validCompany, name: 'FrioCar Climatização', phone: '(21) 3333-4444' };
+    const res = await putCompany(changes);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Informações da empresa atualizadas com sucesso!');
+    expect(body).toMatchObject(changes);
+
+    const after = (await t.request('GET', '/api/company')).json();
+    expect(after).toMatchObject(changes);
+    expect(after).not.toHaveProperty('message');
+    const { message: _message, ...withoutMessage } = body;
+    expect(after).toEqual(withoutMessage);
+  });
+
+  it('stores an empty logo, favicon and website as null', async () => {
+    const res = await putCompany({ ...validCompany, logo: '', favicon: '', website: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ logo: null, favicon: null, website: null });
+    expect((await t.request('GET', '/api/company')).json()).toMatchObject({
+      logo: null,
+      favicon: null,
+      website: null,
+    });
+  });
+
+  it('stores omitted optional fields as null or empty and a new logo as given', async () => {
+    const {
+      logo: _l,
+      favicon: _f,
+      website: _w,
+      about_text: _a,
+      description: _d,
+      ...required
+    } = validCompany;
+    const res = await putCompany(required);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      logo: null,
+      favicon: null,
+      website: null,
+      about_text: '',
+      description: '',
+    });
+
+    const withLogo = await putCompany({ ...validCompany, logo: 'https://cdn.example.com/l.png' });
+    expect(withLogo.json().logo).toBe('https://cdn.example.com/l.png');
+    expect((await t.request('GET', '/api/company')).json().logo).toBe(
+      'https://cdn.example.com/l.png',
+    );
+  });
+
+  it('also lets an admin update', async () => {
+    const admin = await t.tokenFor('admin');
+    expect((await putCompany(validCompany, admin)).statusCode).toBe(200);
+  });
+
+  it('answers 400 with issues for invalid bodies and keeps the company', async () => {
+    const before = (await t.request('GET', '/api/company')).json();
+    expectInvalid(await putCompany({}), 'name', 'phone', 'whatsapp', 'email', 'address');
+    expectInvalid(await putCompany(undefined), 'name');
+    expectInvalid(await putCompany({ ...validCompany, email: 'não-é-email' }), 'email');
+    expectInvalid(await putCompany({ ...validCompany, name: 'F' }), 'name');
+    expectInvalid(await putCompany({ ...validCompany, phone: '123' }), 'phone');
+    expectInvalid(await putCompany({ ...validCompany, logo: 'javascript:alert(1)' }), 'logo');
+    expectInvalid(
+      await putCompany({ ...validCompany, favicon: 'data:image/png;base64,AAAA' }),
+      'favicon',
+    );
+    expectInvalid(
+      await putCompany({ ...validCompany, website: 'ftp://friocar.com.br' }),
+      'website',
+    );
+    expect((await t.request('GET', '/api/company')).json()).toEqual(before);
+  });
+});

@@ -1,0 +1,254 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const LOGIN_REQUIRED = 'Você precisa estar logado para acessar esta página.';
+const FORBIDDEN = 'Você não tem permissão para acessar esta página.';
+
+let t: TestApp;
+let manager: string;
+let viewer: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  manager = await t.tokenFor('manager');
+  viewer = await t.tokenFor('viewer');
+  user = await t.tokenFor('user');
+});
+afterAll(() => t.close());
+
+/** A failed call answers JSON `{ error, code, issues? }` and nothing internal. */
+function expectError(res: LightMyRequestResponse, status: number, code: string, error?: string) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toContain('application/json');
+  const body = res.json();
+  expect(body.code).toBe(code);
+  expect(typeof body.error).toBe('string');
+  if (error !== undefined) expect(body.error).toBe(error);
+  expect(Object.keys(body).every((key) => ['error', 'code', 'issues'].includes(key))).toBe(true);
+  return body;
+}
+
+/** 400 with `issues` naming every listed field. */
+function expectInvalid(res: LightMyRequestResponse, ...fields: string[]) {
+  const body = expectError(res, 400, 'BAD_REQUEST');
+  expect(Array.isArray(body.issues)).toBe(true);
+  const paths = body.issues.map((issue: { path: string[] }) => issue.path.join('.'));
+  for (const field of fields) expect(paths).toContain(field);
+  return body;
+}
+
+/** Anonymous → 401, roles user and viewer → 403, with the spec's messages. */
+async function expectManagerOnly(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  expectError(await t.request(method, url, { body }), 401, 'UNAUTHORIZED', LOGIN_REQUIRED);
+  for (const token of [user, viewer]) {
+    expectError(await t.request(method, url, { token, body }), 403, 'FORBIDDEN', FORBIDDEN);
+  }
+}
+
+const NOT_FOUND = 'Conteúdo não encontrado';
+
+interface EditableContent {
+  key: string;
+  section: string;
+  type: string;
+  value: string;
+  description: string | null;
+}
+
+const validContent = {
+  section: 'teste',
+  type: 'markdown',
+  value: '**Texto** criado pelo teste.',
+  description: 'Bloco de teste',
+};
+
+let keyCounter = 0;
+const newKey = () => `teste.bloco_${++keyCounter}`;
+
+async function createContent(values: Record<string, unknown> = {}): Promise<EditableContent> {
+  const key = newKey();
+  const res = await t.request('PUT', `/api/editable-content/${key}`, {
+    token: manager,
+    body: { ...validContent, ...values },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+function expectContentShape(content: Record<string, unknown>) {
+  expect(content).toEqual({
+    key: expect.any(String),
+    section: expect.any(String),
+    type: expect.stringMatching(/^(text|markdown)$/),
+    value: expect.any(String),
+    description: content.description === null ? null : expect.any(String),
+    updated_at: expect.any(String),
+  });
+}
+
+const keys = (list: EditableContent[]) => list.map((c) => c.key);
+
+describe('GET /api/editable-content', () => {
+  it('lists every editable text to anyone, ordered by key', async () => {
+    const res = await t.request('GET', '/api/editable-content');
+    expect(res.statusCode).toBe(200);
+    const list: EditableContent[] = res.json();
+    expect(list.length).toBeGreaterThan(0);
+    for (const content of list) expectContentShape(content as unknown as Record<string, unknown>);
+    expect(keys(list)).toContain('blog.intro');
+    // Full keys mix '.' and '_', which collations order differently; their first segment does not.
+    const prefixes = keys(list).map((key) => key.split('.')[0]!);
+    expect(prefixes).toEqual([...prefixes].sort());
+  });
+
+  it('?section= keeps only that section', async () => {
+    const res = await t.request('GET', '/api/editable-content?section=contato');
+    expect(res.statusCode).toBe(200);
+    const list: EditableContent[] = res.json();
+    expect(list.length).toBeGreaterThan(0);
+    for (const content of list) expect(content.section).toBe('contato');
+    expect(keys(list)).toContain('contato.intro');
+
+    const none = await t.request('GET', '/api/editable-content?section=secao-inexistente');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+  });
+
+  it('answers 400 with issues for a section that is too long', async () => {
+    const res = await t.request('GET', `/api/editable-content?section=${'s'.repeat(61)}`);
+    expectInvalid(res, 'section');
+  });
+});
+
+describe('GET /api/editable-content/{key}', () => {
+  it('returns one text to anyone', async () => {
+    const res = await t.request('GET', '/api/editable-content/blog.intro');
+    expect(res.statusCode).toBe(200);
+    expectContentShape(res.json());
+    expect(res.json().key).toBe('blog.intro');
+  });
+
+  it('answers 404 for a missing key and 400 for an invalid one', async () => {
+    expectError(
+      await t.request('GET', '/api/editable-content/nao.existe'),
+      404,
+      'NOT_FOUND',
+      NOT_FOUND,
+    );
+    expectInvalid(await t.request('GET', '/api/editable-content/Chave%20Inv%C3%A1lida'), 'key');
+  });
+});
+
+describe('PUT /api/editable-content/{key}', () => {
+  it('needs a manager: anonymous 401, user and viewer 403, nothing written', async () => {
+    const before = (await t.request('GET', '/api/editable-content/blog.intro')).json();
+    await expectManagerOnly('PUT', '/api/editable-content/blog.intro', { value: 'Invadido' });
+    expect((await t.request('GET', '/api/editable-content/blog.intro')).json()).toEqual(before);
+
+    await expectManagerOnly('PUT', '/api/editable-content/teste.invasor', { value: 'Invadido' });
+    expectError(await t.request('GET', '/api/editable-content/teste.invasor'), 404, 'NOT_FOUND');
+  });
+
+  it('creates a missing key; the following GETs show it', async () => {
+    const key = newKey();
+    const res = await t.request('PUT', `/api/editable-content/${key}`, {
+      token: manager,
+      body: validContent,
+    });
+    expect(res.statusCode).toBe(200);
+    expectContentShape(res.json());
+    expect(res.json()).toMatchObject({ key, ...validContent });
+    expect((await t.request('GET', `/api/editable-content/${key}`)).json()).toEqual(res.json());
+    const section = (await t.request('GET', '/api/editable-content?section=teste')).json();
+    expect(keys(section)).toContain(key);
+  });
+
+  it('fills the defaults: section geral, type text, no description', async () => {
+    const key = newKey();
+    const res = await t.request('PUT', `/api/editable-content/${key}`, {
+      token: manager,
+      body: { value: 'Só o valor' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      key,
+      section: 'geral',
+      type: 'text',
+      value: 'Só o valor',
+      description: null,
+    });
+  });
+
+  it('updates an existing key, visible through the following GET', async () => {
+    const created = await createContent();
+    const url = `/api/editable-content/${created.key}`;
+    const changes = { section: 'outra', type: 'text', value: 'Valor novo', description: 'Nova' };
+    const res = await t.request('PUT', url, { token: manager, body: changes });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ key: created.key, ...changes });
+    expect((await t.request('GET', url)).json()).toMatchObject(changes);
+    const old = (await t.request('GET', '/api/editable-content?section=teste')).json();
+    expect(keys(old)).not.toContain(created.key);
+  });
+
+  it('updates a seeded text', async () => {
+    const res = await t.request('PUT', '/api/editable-content/faq.intro', {
+      token: manager,
+      body: { section: 'geral', value: 'Dúvidas frequentes sobre o ar-condicionado.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.request('GET', '/api/editable-content/faq.intro')).json().value).toBe(
+      'Dúvidas frequentes sobre o ar-condicionado.',
+    );
+  });
+
+  it('answers 400 with issues for invalid bodies or keys', async () => {
+    const created = await createContent();
+    const url = `/api/editable-content/${created.key}`;
+    const put = (body: unknown) => t.request('PUT', url, { token: manager, body });
+    expectInvalid(await put({}), 'value');
+    expectInvalid(await put(undefined), 'value');
+    expectInvalid(await put({ ...validContent, type: 'html' }), 'type');
+    expectInvalid(await put({ ...validContent, section: '' }), 'section');
+    expectInvalid(await put({ ...validContent, value: 42 }), 'value');
+    expect((await t.request('GET', url)).json()).toEqual(created);
+
+    const badKey = await t.request('PUT', '/api/editable-content/Chave_Maiuscula', {
+      token: manager,
+      body: validContent,
+    });
+    expectInvalid(badKey, 'key');
+  });
+});
+
+describe('DELETE /api/editable-content/{key}', () => {
+  it('needs a manager and keeps the text otherwise', async () => {
+    const created = await createContent();
+    const url = `/api/editable-content/${created.key}`;
+    await expectManagerOnly('DELETE', url);
+    expect((await t.request('GET', url)).statusCode).toBe(200);
+  });
+
+  it('deletes a text; the following GETs no longer find it', async () => {
+    const created = await createContent();
+    const url = `/api/editable-content/${created.key}`;
+    const res = await t.request('DELETE', url, { token: manager });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, id: created.key });
+    expectError(await t.request('GET', url), 404, 'NOT_FOUND', NOT_FOUND);
+    expect(keys((await t.request('GET', '/api/editable-content')).json())).not.toContain(
+      created.key,
+    );
+  });
+
+  it('answers 404 for a missing key', async () => {
+    expectError(
+      await t.request('DELETE', '/api/editable-content/nao.existe', { token: manager }),
+      404,
+      'NOT_FOUND',
+      NOT_FOUND,
+    );
+  });
+});
