@@ -1,9 +1,6 @@
 import { MESSAGES } from '@oficina/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** The catch-all route trpc-to-openapi registers for the REST API. */
-const REST_ROUTE = '/api/*';
-
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/trpc/');
 

@@ -3,7 +3,7 @@ import { type Database, loginAttempts, settings, users } from '@oficina/db';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { PublicError } from '../errors';
 import { toWire } from '../serialize';
-import { USER_COLUMNS } from '../services/users';
+import { USER_COLUMNS } from '../services/user-columns';
 import { verifyPassword } from './password';
 import { createSession } from './session';
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@oficina/core';
 import { type Database, sessions, users } from '@oficina/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { USER_COLUMNS } from '../services/user-columns';
 
 /** Sessions end after this long whatever the activity. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -47,12 +48,7 @@ export async function resolveSession(db: Database, token: string): Promise<AuthU
   const idleMinutes = sql`coalesce((select case when value ~ '^[0-9]{1,6}$' then value::int end from settings where key = 'session_timeout'), 30)`;
   const [row] = await db
     .select({
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      is_active: users.is_active,
-      last_login: users.last_login,
-      created_at: users.created_at,
+      ...USER_COLUMNS,
       sessionId: sessions.id,
       sessionExpiresAt: sessions.expires_at,
       lastSeenAt: sessions.last_seen_at,

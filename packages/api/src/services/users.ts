@@ -9,16 +9,7 @@ import type { Context } from '../context';
 import { badRequest, notFound } from '../errors';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, updateRow } from './crud';
-
-/** The only columns a user is ever read with: the password hash is not among them. */
-export const USER_COLUMNS = {
-  id: users.id,
-  username: users.username,
-  role: users.role,
-  is_active: users.is_active,
-  last_login: users.last_login,
-  created_at: users.created_at,
-};
+import { USER_COLUMNS } from './user-columns';
 
 type UserRow = typeof users.$inferSelect;
 
