@@ -86,18 +86,19 @@ describe('body size limit', () => {
 });
 
 describe('pages and media', () => {
-  it('serves the start page with links to the API reference', () =>
+  it('renders the home page on the server, in Portuguese', () =>
     withApp([], async (app) => {
       const res = await app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('href="/api/docs"');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<html lang="pt-BR"');
     }));
 
   it('serves shipped images and refuses paths outside the media folder', () =>
     withApp([], async (app) => {
       expect((await app.inject({ method: 'GET', url: '/media/logo.svg' })).statusCode).toBe(200);
-      const escape = await app.inject({ method: 'GET', url: '/media/..%2F..%2Fpackage.json' });
-      expect([400, 403, 404]).toContain(escape.statusCode);
+      const outside = await app.inject({ method: 'GET', url: '/media/..%2F..%2Fpackage.json' });
+      expect([400, 403, 404]).toContain(outside.statusCode);
     }));
 
   it('answers 404 with the Portuguese heading for an unknown page', () =>

@@ -10,6 +10,7 @@ import { registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerDocs } from './plugins/docs';
 import { registerSite } from './plugins/site';
+import { registerWeb } from './plugins/web';
 
 export interface AppOptions {
   config: Pick<
@@ -63,12 +64,16 @@ export async function buildApp({
   });
   await registerApiRoutes(app, deps_, { secureCookies: config.secureCookies });
   await registerDocs(app, config.publicUrl);
-  await registerSite(app, async () => {
-    const [row] = await deps.db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(eq(settings.key, 'site_name'));
-    return row?.value ?? 'Oficina';
+  const webReady = await registerWeb(app, deps_, { publicUrl: config.publicUrl });
+  await registerSite(app, {
+    startPage: !webReady,
+    siteName: async () => {
+      const [row] = await deps.db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, 'site_name'));
+      return row?.value ?? 'Oficina';
+    },
   });
   return app;
 }

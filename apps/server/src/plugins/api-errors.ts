@@ -1,8 +1,8 @@
 import { MESSAGES } from '@oficina/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/trpc/');
+export const isApiPath = (url: string) =>
+  url === '/api' || url === '/trpc' || url.startsWith('/api/') || url.startsWith('/trpc/');
 
 interface ProcedureErrorBody {
   error?: string;

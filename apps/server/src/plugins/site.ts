@@ -2,10 +2,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_DIR } from '../paths';
 
-/** Images shipped with the product, and the start page until the public site is served here. */
+/** Images shipped with the product, and a plain start page when the site has not been built. */
 export async function registerSite(
   app: FastifyInstance,
-  siteName: () => Promise<string>,
+  options: { startPage: boolean; siteName: () => Promise<string> },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,
@@ -20,8 +20,9 @@ export async function registerSite(
     allowedPath: (path) => !path.includes('..'),
   });
 
+  if (!options.startPage) return;
   app.get('/', async (_request, reply) => {
-    const name = escapeHtml(await siteName());
+    const name = escapeHtml(await options.siteName());
     return reply
       .type('text/html; charset=utf-8')
       .send(

@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { type ApiDeps, type AppRouter, appRouter, createContext } from '@oficina/api';
+import type { TRPCLink } from '@trpc/client';
+import { unstable_localLink } from '@trpc/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './api-errors';
+
+/** The part of TanStack Router's server manifest we fill: the document's scripts and styles. */
+interface ServerManifest {
+  routes: Record<
+    string,
+    { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, unknown> }[] }
+  >;
+}
+
+interface WebEntry {
+  render(options: {
+    request: Request;
+    trpcLink: TRPCLink<AppRouter>;
+    manifest: ServerManifest;
+  }): Promise<Response>;
+}
+
+interface ViteManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const webDir = dirname(createRequire(import.meta.url).resolve('@oficina/web/package.json'));
+export const WEB_CLIENT_DIR = join(webDir, 'dist/client');
+const WEB_SERVER_ENTRY = join(webDir, 'dist/server/entry-server.js');
+
+/** The entry script, its stylesheet and the chunks it imports, from Vite's build manifest. */
+function readBuildManifest(): ServerManifest {
+  const vite = JSON.parse(
+    readFileSync(join(WEB_CLIENT_DIR, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ViteManifestChunk>;
+  const entry = Object.values(vite).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('web build manifest has no entry');
+  const preloads = (entry.imports ?? []).map((key) => `/${vite[key]?.file}`);
+  return {
+    routes: {
+      __root__: {
+        preloads,
+        css: (entry.css ?? []).map((file) => `/${file}`),
+        scripts: [{ attrs: { type: 'module', async: true, src: `/${entry.file}` } }],
+      },
+    },
+  };
+}
+
+/** A fetch Request for the SSR handler, built from Fastify's request. */
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const controller = new AbortController();
+  request.raw.on('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  return new Request(new URL(request.url, origin), {
+    method: 'GET',
+    headers,
+    signal: controller.signal,
+  });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    reply.header(name, value);
+  });
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as never));
+}
+
+/**
+ * Public pages rendered on the server with their data (TanStack Router SSR), then hydrated.
+ * Data comes from the same tRPC procedures, called in-process as an anonymous visitor.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  options: { publicUrl: string },
+): Promise<boolean> {
+  if (!existsSync(WEB_SERVER_ENTRY)) {
+    app.log.warn('site público não compilado (apps/web/dist): rode "npm run build"');
+    return false;
+  }
+  const entry = (await import(pathToFileURL(WEB_SERVER_ENTRY).href)) as WebEntry;
+  const manifest = readBuildManifest();
+
+  await app.register(fastifyStatic, {
+    root: join(WEB_CLIENT_DIR, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    // File names carry a content hash: they never change.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const trpcLink = unstable_localLink<AppRouter>({
+    router: appRouter,
+    createContext: async () => createContext(deps, { ip: null, userAgent: null, token: null }),
+  });
+
+  app.get('/*', async (request, reply) => {
+    // API paths nobody answered, and paths with a file extension, are missing resources, not pages.
+    const path = request.url.split('?')[0] ?? '';
+    if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    const response = await entry.render({
+      request: toFetchRequest(request, options.publicUrl),
+      trpcLink,
+      manifest,
+    });
+    return sendFetchResponse(reply, response);
+  });
+  return true;
+}

@@ -1,0 +1,34 @@
+import {
+  createRequestHandler,
+  RouterServer,
+  renderRouterToStream,
+} from '@tanstack/react-router/ssr/server';
+import type { ServerManifest } from '@tanstack/router-core';
+import type { TRPCLink } from '@trpc/client';
+import type { AppRouter } from './lib/trpc';
+import { createAppRouter } from './router';
+
+export interface RenderOptions {
+  request: Request;
+  /** In-process tRPC link: page data comes straight from the procedures, no HTTP hop. */
+  trpcLink: TRPCLink<AppRouter>;
+  /** Script and stylesheet tags for the document, from the Vite build (or the dev server). */
+  manifest: ServerManifest;
+}
+
+/** Renders one page request to a streamed HTML response with the page's data dehydrated in it. */
+export function render({ request, trpcLink, manifest }: RenderOptions): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter(trpcLink),
+    getRouterManifest: () => manifest,
+  });
+  return handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({
+      request,
+      responseHeaders,
+      router,
+      children: <RouterServer router={router} />,
+    }),
+  );
+}

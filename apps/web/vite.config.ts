@@ -1,0 +1,28 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    // The router plugin must come before React's (it generates the route tree and splits routes).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+  ],
+  build: {
+    // The client build is driven by the browser entry; its manifest tells the server which files to send.
+    manifest: !isSsrBuild,
+    sourcemap: true,
+    ...(isSsrBuild ? {} : { rollupOptions: { input: 'src/entry-client.tsx' } }),
+  },
+  ssr: {
+    // Workspace packages are TypeScript sources: bundle them into the SSR build.
+    noExternal: [/^@oficina\//],
+  },
+}));
