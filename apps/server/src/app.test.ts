@@ -8,6 +8,7 @@ const baseConfig = {
   TRUST_PROXY: false,
   publicUrl: 'http://localhost:3000',
   secureCookies: false,
+  WEB_DEV: false,
 };
 
 async function withApp(

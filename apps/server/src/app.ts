@@ -15,7 +15,13 @@ import { registerWeb } from './plugins/web';
 export interface AppOptions {
   config: Pick<
     Config,
-    'LOG_LEVEL' | 'CORS_ORIGINS' | 'BODY_LIMIT' | 'TRUST_PROXY' | 'publicUrl' | 'secureCookies'
+    | 'LOG_LEVEL'
+    | 'CORS_ORIGINS'
+    | 'BODY_LIMIT'
+    | 'TRUST_PROXY'
+    | 'publicUrl'
+    | 'secureCookies'
+    | 'WEB_DEV'
   >;
   deps: ApiDeps;
   /** Pretty logs for a person at a terminal; JSON lines otherwise. */
@@ -64,7 +70,10 @@ export async function buildApp({
   });
   await registerApiRoutes(app, deps_, { secureCookies: config.secureCookies });
   await registerDocs(app, config.publicUrl);
-  const webReady = await registerWeb(app, deps_, { publicUrl: config.publicUrl });
+  const webReady = await registerWeb(app, deps_, {
+    publicUrl: config.publicUrl,
+    dev: config.WEB_DEV,
+  });
   await registerSite(app, {
     startPage: !webReady,
     siteName: async () => {

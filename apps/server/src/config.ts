@@ -42,6 +42,11 @@ const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /** Serve the site from source through Vite with hot reload (npm run dev). */
+  WEB_DEV: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Seed the demo workshop on an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -9,16 +9,21 @@ import type { TRPCLink } from '@trpc/client';
 import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-errors';
+import { createDevWebEntry } from './web-dev';
 
 /** The part of TanStack Router's server manifest we fill: the document's scripts and styles. */
-interface ServerManifest {
+export interface ServerManifest {
   routes: Record<
     string,
-    { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, unknown> }[] }
+    {
+      preloads?: string[];
+      css?: string[];
+      scripts?: { attrs?: Record<string, unknown>; children?: string }[];
+    }
   >;
 }
 
-interface WebEntry {
+export interface WebEntry {
   render(options: {
     request: Request;
     trpcLink: TRPCLink<AppRouter>;
@@ -90,23 +95,28 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 export async function registerWeb(
   app: FastifyInstance,
   deps: ApiDeps,
-  options: { publicUrl: string },
+  options: { publicUrl: string; dev: boolean },
 ): Promise<boolean> {
-  if (!existsSync(WEB_SERVER_ENTRY)) {
-    app.log.warn('site público não compilado (apps/web/dist): rode "npm run build"');
-    return false;
+  let entry: WebEntry;
+  let manifest: ServerManifest;
+  if (options.dev) {
+    ({ entry, manifest } = await createDevWebEntry(app, webDir));
+  } else {
+    if (!existsSync(WEB_SERVER_ENTRY)) {
+      app.log.warn('site público não compilado (apps/web/dist): rode "npm run build"');
+      return false;
+    }
+    entry = (await import(pathToFileURL(WEB_SERVER_ENTRY).href)) as WebEntry;
+    manifest = readBuildManifest();
+    await app.register(fastifyStatic, {
+      root: join(WEB_CLIENT_DIR, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      // File names carry a content hash: they never change.
+      immutable: true,
+      maxAge: '365d',
+    });
   }
-  const entry = (await import(pathToFileURL(WEB_SERVER_ENTRY).href)) as WebEntry;
-  const manifest = readBuildManifest();
-
-  await app.register(fastifyStatic, {
-    root: join(WEB_CLIENT_DIR, 'assets'),
-    prefix: '/assets/',
-    decorateReply: false,
-    // File names carry a content hash: they never change.
-    immutable: true,
-    maxAge: '365d',
-  });
 
   const trpcLink = unstable_localLink<AppRouter>({
     router: appRouter,

@@ -35,6 +35,7 @@ export async function startTestApp(): Promise<TestApp> {
       TRUST_PROXY: false,
       publicUrl: 'http://localhost:3000',
       secureCookies: false,
+      WEB_DEV: false,
     },
     deps: { db: handle.db },
   });
