@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerDocs } from './plugins/docs';
+import { registerSeoFiles } from './plugins/seo-files';
 import { registerSite } from './plugins/site';
 import { registerWeb } from './plugins/web';
 
@@ -70,6 +71,7 @@ export async function buildApp({
   });
   await registerApiRoutes(app, deps_, { secureCookies: config.secureCookies });
   await registerDocs(app, config.publicUrl);
+  await registerSeoFiles(app, deps_);
   const webReady = await registerWeb(app, deps_, {
     publicUrl: config.publicUrl,
     dev: config.WEB_DEV,

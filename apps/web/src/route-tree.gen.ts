@@ -10,33 +10,180 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as ContatoRouteImport } from './routes/contato';
+import { Route as DemoPopupsBannersRouteImport } from './routes/demo-popups-banners';
+import { Route as FaqRouteImport } from './routes/faq';
+import { Route as LgpdRouteImport } from './routes/lgpd';
+import { Route as PoliticaPrivacidadeRouteImport } from './routes/politica-privacidade';
+import { Route as PortfolioRouteImport } from './routes/portfolio';
+import { Route as ServicosRouteImport } from './routes/servicos';
+import { Route as SobreRouteImport } from './routes/sobre';
+import { Route as TermosDeUsoRouteImport } from './routes/termos-de-uso';
+import { Route as BlogIndexRouteImport } from './routes/blog.index';
+import { Route as BlogSlugRouteImport } from './routes/blog.$slug';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ContatoRoute = ContatoRouteImport.update({
+  id: '/contato',
+  path: '/contato',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DemoPopupsBannersRoute = DemoPopupsBannersRouteImport.update({
+  id: '/demo-popups-banners',
+  path: '/demo-popups-banners',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LgpdRoute = LgpdRouteImport.update({
+  id: '/lgpd',
+  path: '/lgpd',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PoliticaPrivacidadeRoute = PoliticaPrivacidadeRouteImport.update({
+  id: '/politica-privacidade',
+  path: '/politica-privacidade',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PortfolioRoute = PortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ServicosRoute = ServicosRouteImport.update({
+  id: '/servicos',
+  path: '/servicos',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SobreRoute = SobreRouteImport.update({
+  id: '/sobre',
+  path: '/sobre',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermosDeUsoRoute = TermosDeUsoRouteImport.update({
+  id: '/termos-de-uso',
+  path: '/termos-de-uso',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/contato': typeof ContatoRoute;
+  '/demo-popups-banners': typeof DemoPopupsBannersRoute;
+  '/faq': typeof FaqRoute;
+  '/lgpd': typeof LgpdRoute;
+  '/politica-privacidade': typeof PoliticaPrivacidadeRoute;
+  '/portfolio': typeof PortfolioRoute;
+  '/servicos': typeof ServicosRoute;
+  '/sobre': typeof SobreRoute;
+  '/termos-de-uso': typeof TermosDeUsoRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
+  '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/contato': typeof ContatoRoute;
+  '/demo-popups-banners': typeof DemoPopupsBannersRoute;
+  '/faq': typeof FaqRoute;
+  '/lgpd': typeof LgpdRoute;
+  '/politica-privacidade': typeof PoliticaPrivacidadeRoute;
+  '/portfolio': typeof PortfolioRoute;
+  '/servicos': typeof ServicosRoute;
+  '/sobre': typeof SobreRoute;
+  '/termos-de-uso': typeof TermosDeUsoRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
+  '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/contato': typeof ContatoRoute;
+  '/demo-popups-banners': typeof DemoPopupsBannersRoute;
+  '/faq': typeof FaqRoute;
+  '/lgpd': typeof LgpdRoute;
+  '/politica-privacidade': typeof PoliticaPrivacidadeRoute;
+  '/portfolio': typeof PortfolioRoute;
+  '/servicos': typeof ServicosRoute;
+  '/sobre': typeof SobreRoute;
+  '/termos-de-uso': typeof TermosDeUsoRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
+  '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/contato'
+    | '/demo-popups-banners'
+    | '/faq'
+    | '/lgpd'
+    | '/politica-privacidade'
+    | '/portfolio'
+    | '/servicos'
+    | '/sobre'
+    | '/termos-de-uso'
+    | '/blog/$slug'
+    | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/'
+    | '/contato'
+    | '/demo-popups-banners'
+    | '/faq'
+    | '/lgpd'
+    | '/politica-privacidade'
+    | '/portfolio'
+    | '/servicos'
+    | '/sobre'
+    | '/termos-de-uso'
+    | '/blog/$slug'
+    | '/blog';
+  id:
+    | '__root__'
+    | '/'
+    | '/contato'
+    | '/demo-popups-banners'
+    | '/faq'
+    | '/lgpd'
+    | '/politica-privacidade'
+    | '/portfolio'
+    | '/servicos'
+    | '/sobre'
+    | '/termos-de-uso'
+    | '/blog/$slug'
+    | '/blog/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  ContatoRoute: typeof ContatoRoute;
+  DemoPopupsBannersRoute: typeof DemoPopupsBannersRoute;
+  FaqRoute: typeof FaqRoute;
+  LgpdRoute: typeof LgpdRoute;
+  PoliticaPrivacidadeRoute: typeof PoliticaPrivacidadeRoute;
+  PortfolioRoute: typeof PortfolioRoute;
+  ServicosRoute: typeof ServicosRoute;
+  SobreRoute: typeof SobreRoute;
+  TermosDeUsoRoute: typeof TermosDeUsoRoute;
+  BlogSlugRoute: typeof BlogSlugRoute;
+  BlogIndexRoute: typeof BlogIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +195,99 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/contato': {
+      id: '/contato';
+      path: '/contato';
+      fullPath: '/contato';
+      preLoaderRoute: typeof ContatoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/demo-popups-banners': {
+      id: '/demo-popups-banners';
+      path: '/demo-popups-banners';
+      fullPath: '/demo-popups-banners';
+      preLoaderRoute: typeof DemoPopupsBannersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/faq': {
+      id: '/faq';
+      path: '/faq';
+      fullPath: '/faq';
+      preLoaderRoute: typeof FaqRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/lgpd': {
+      id: '/lgpd';
+      path: '/lgpd';
+      fullPath: '/lgpd';
+      preLoaderRoute: typeof LgpdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/politica-privacidade': {
+      id: '/politica-privacidade';
+      path: '/politica-privacidade';
+      fullPath: '/politica-privacidade';
+      preLoaderRoute: typeof PoliticaPrivacidadeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/portfolio': {
+      id: '/portfolio';
+      path: '/portfolio';
+      fullPath: '/portfolio';
+      preLoaderRoute: typeof PortfolioRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/servicos': {
+      id: '/servicos';
+      path: '/servicos';
+      fullPath: '/servicos';
+      preLoaderRoute: typeof ServicosRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/sobre': {
+      id: '/sobre';
+      path: '/sobre';
+      fullPath: '/sobre';
+      preLoaderRoute: typeof SobreRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/termos-de-uso': {
+      id: '/termos-de-uso';
+      path: '/termos-de-uso';
+      fullPath: '/termos-de-uso';
+      preLoaderRoute: typeof TermosDeUsoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog/': {
+      id: '/blog/';
+      path: '/blog';
+      fullPath: '/blog/';
+      preLoaderRoute: typeof BlogIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog/$slug': {
+      id: '/blog/$slug';
+      path: '/blog/$slug';
+      fullPath: '/blog/$slug';
+      preLoaderRoute: typeof BlogSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ContatoRoute: ContatoRoute,
+  DemoPopupsBannersRoute: DemoPopupsBannersRoute,
+  FaqRoute: FaqRoute,
+  LgpdRoute: LgpdRoute,
+  PoliticaPrivacidadeRoute: PoliticaPrivacidadeRoute,
+  PortfolioRoute: PortfolioRoute,
+  ServicosRoute: ServicosRoute,
+  SobreRoute: SobreRoute,
+  TermosDeUsoRoute: TermosDeUsoRoute,
+  BlogSlugRoute: BlogSlugRoute,
+  BlogIndexRoute: BlogIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,7 +4,9 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
+import { ErrorScreen } from './components/error-screen';
 import { NotFound } from './components/not-found';
+import { PageSkeleton } from './components/page-skeleton';
 import { type AppRouter, trpc } from './lib/trpc';
 import { routeTree } from './route-tree.gen';
 
@@ -38,6 +40,8 @@ export function createAppRouter(link: TRPCLink<AppRouter>) {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: ErrorScreen,
+    defaultPendingComponent: PageSkeleton,
     Wrap: ({ children }: { children: ReactNode }) => (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         {children}

@@ -4,5 +4,6 @@ export * from './opening-hours';
 export * from './popups';
 export * from './roles';
 export * from './schemas';
+export * from './search';
 export * from './settings';
 export * from './whatsapp';

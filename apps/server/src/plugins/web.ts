@@ -127,12 +127,17 @@ export async function registerWeb(
     // API paths nobody answered, and paths with a file extension, are missing resources, not pages.
     const path = request.url.split('?')[0] ?? '';
     if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-    const response = await entry.render({
-      request: toFetchRequest(request, options.publicUrl),
-      trpcLink,
-      manifest,
-    });
-    return sendFetchResponse(reply, response);
+    try {
+      const response = await entry.render({
+        request: toFetchRequest(request, options.publicUrl),
+        trpcLink,
+        manifest,
+      });
+      return await sendFetchResponse(reply, response);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed');
+      throw error;
+    }
   });
   return true;
 }

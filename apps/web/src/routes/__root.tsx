@@ -1,26 +1,97 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+// Design tokens and the base style layer (reset, typography, buttons, cards) for every page.
+import '../styles/tokens.css';
 import '../styles/global.css';
+import '../styles/components.css';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { SiteLayout } from '../components/layout/site-layout';
+import { A11Y_SCRIPT, A11yPanel } from '../features/a11y';
+import { AnalyticsTracker } from '../features/analytics';
+import { CookieBanner } from '../features/consent';
+import { HealthNotice } from '../features/health';
+import { InstallCard } from '../features/install';
+import { PopupHost } from '../features/popups';
+import { SearchOverlay, SearchProvider } from '../features/search';
+import { THEME_SCRIPT } from '../features/theme';
+import { Toaster } from '../features/toasts';
+import { WhatsAppFloat } from '../features/whatsapp';
+import { pageTitle } from '../lib/seo';
+import { loadSiteData, SITE_QUERIES } from '../lib/site-data';
+import { autoRepairJsonLd, jsonLdScript } from '../lib/structured-data';
+import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: 'FrioCar Climatização Automotiva' },
-    ],
-  }),
+  loader: async ({ context: { api } }) => {
+    // Never throws: every shell query is optional (see loadSiteData). Services feed the
+    // site-wide structured data and are cached for the pages that list them.
+    await Promise.all([
+      loadSiteData(api),
+      api.services.list.ensureData(undefined, { retry: false }).catch(() => undefined),
+    ]);
+    const company = api.company.get.getData(SITE_QUERIES.company);
+    const settings = api.settings.public.getData(SITE_QUERIES.publicSettings) ?? {};
+    const jsonLd = company
+      ? autoRepairJsonLd({
+          company,
+          settings,
+          services: api.services.list.getData() ?? [],
+          socialLinks: api.socialLinks.list.getData(SITE_QUERIES.socialLinks) ?? [],
+        })
+      : null;
+    return { favicon: company?.favicon ?? null, jsonLd, siteName: settings.site_name ?? '' };
+  },
+  head: ({ loaderData, matches }) => {
+    const siteName = loaderData?.siteName || 'FrioCar Climatização Automotiva';
+    // Every page is a child route: only the root matching means an unknown path (the 404 page).
+    const notFound = matches.length < 2 || matches.some((m) => m.status === 'notFound');
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0a1628' },
+        {
+          title: notFound ? pageTitle('Página não encontrada', { site_name: siteName }) : siteName,
+        },
+        ...(notFound ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+      ],
+      links: [
+        { rel: 'icon', href: loaderData?.favicon || '/media/favicon.svg' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        { rel: 'apple-touch-icon', href: '/media/icons/apple-touch-icon.png', sizes: '180x180' },
+      ],
+      scripts: loaderData?.jsonLd ? [jsonLdScript(loaderData.jsonLd)] : [],
+    };
+  },
   component: RootDocument,
 });
 
 function RootDocument() {
   return (
-    <html lang="pt-BR">
+    // The inline theme script may switch data-theme before hydration: that difference is expected.
+    <html lang="pt-BR" data-theme="dark" suppressHydrationWarning>
       <head>
+        {/* First in <head>: applies the stored theme before the first paint (no flash). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user content */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Same for the accessibility preferences (font size, contrast, motion): no reflow. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user content */}
+        <script dangerouslySetInnerHTML={{ __html: A11Y_SCRIPT }} />
         <HeadContent />
       </head>
       <body>
-        <Outlet />
+        <SearchProvider>
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+          <SearchOverlay />
+          <WhatsAppFloat />
+          <PopupHost />
+          <CookieBanner />
+          <InstallCard />
+          <A11yPanel />
+          <Toaster />
+          <HealthNotice />
+          <AnalyticsTracker />
+        </SearchProvider>
         <Scripts />
       </body>
     </html>

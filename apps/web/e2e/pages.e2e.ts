@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2e, launchBrowser, openPage, waitForHydration } from './browser';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/servicos',
+  '/portfolio',
+  '/sobre',
+  '/blog',
+  '/contato',
+  '/faq',
+  '/politica-privacidade',
+  '/termos-de-uso',
+  '/lgpd',
+  '/demo-popups-banners',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('server-rendered pages', () => {
+  it.each(PUBLIC_ROUTES)(
+    '%s answers 200 with its content in the HTML before any JavaScript',
+    async (path) => {
+      const res = await fetch(`${e2e().baseUrl}${path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<html lang="pt-BR"');
+      expect(html.match(/<h1[\s>]/g)?.length, 'one h1').toBe(1);
+    },
+  );
+
+  it('answers 404 with the not-found page for an unknown path', async () => {
+    const res = await fetch(`${e2e().baseUrl}/pagina-que-nao-existe`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Oops! Página não encontrada');
+  });
+
+  it.each(PUBLIC_ROUTES)(
+    '%s hydrates without console errors and without refetching its data',
+    async (path) => {
+      const { page, context, problems, apiRequests } = await openPage(browser, path);
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      expect(problems).toEqual([]);
+      // Client-only calls: the start-up health check and the popups for this page.
+      const refetches = apiRequests.filter((url) => !/health|popups/.test(url));
+      expect(refetches).toEqual([]);
+      await context.close();
+    },
+  );
+});

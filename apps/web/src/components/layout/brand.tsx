@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router';
+import { Snowflake } from 'lucide-react';
+import { useCompany } from '../../lib/site-data';
+
+/** The company logo linking home; a text mark when no logo is set. */
+export function Brand() {
+  const company = useCompany();
+  return (
+    <Link to="/" className="brand" aria-label={`${company.name} — página inicial`}>
+      {company.logo ? (
+        <img src={company.logo} alt="" width={160} height={40} className="brand__logo" />
+      ) : (
+        <span className="brand__text">
+          <Snowflake aria-hidden="true" size={28} />
+          {company.name}
+        </span>
+      )}
+    </Link>
+  );
+}

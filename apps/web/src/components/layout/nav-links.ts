@@ -1,0 +1,33 @@
+/** The main navigation (spec §2), in order. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/servicos', label: 'Serviços' },
+  { to: '/portfolio', label: 'Portfólio' },
+  { to: '/sobre', label: 'Sobre' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contato', label: 'Contato' },
+] as const;
+
+/** Footer quick links: the main pages plus FAQ and the three legal pages (spec §2). */
+export const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/servicos', label: 'Serviços' },
+  { to: '/portfolio', label: 'Portfólio' },
+  { to: '/sobre', label: 'Sobre' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contato', label: 'Contato' },
+  { to: '/faq', label: 'Perguntas frequentes (FAQ)' },
+  { to: '/politica-privacidade', label: 'Política de Privacidade' },
+  { to: '/termos-de-uso', label: 'Termos de Uso' },
+  { to: '/lgpd', label: 'LGPD' },
+] as const;
+
+/** The footer's fixed list of services (spec §2: fixed, not read from the database). */
+export const FOOTER_SERVICES = [
+  'Recarga de gás',
+  'Higienização do ar-condicionado',
+  'Troca de compressor',
+  'Detecção de vazamentos',
+  'Troca de filtro de cabine',
+  'Refrigeração de baús',
+] as const;

@@ -1,0 +1,91 @@
+import type { BANNER_POSITIONS } from '@oficina/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { trpc } from '../../lib/trpc';
+import type { RouterContext } from '../../router';
+import { type BannerContent, parseBannerContent } from './banner-content';
+import './banner-slot.css';
+
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+
+/**
+ * Prefetches the banners of some positions for a route's loader. The input must be exactly the
+ * one BannerSlot uses ({ position, page }), so the server-rendered HTML already carries the
+ * banners and hydration finds them in the cache without a second request. Never rejects:
+ * banners are decoration, and a failed query only leaves its slot empty.
+ */
+export async function ensureBanners(
+  api: RouterContext['api'],
+  page: string,
+  positions: readonly BannerPosition[],
+): Promise<void> {
+  await Promise.allSettled(
+    positions.map((position) =>
+      api.banners.byPosition.ensureData({ position, page }, { retry: false }),
+    ),
+  );
+}
+
+/**
+ * Active banners of one position for one page (GET /banners/position/{position}?page=).
+ *
+ * SSR/hydration contract: the page's loader should call
+ * `context.api.banners.byPosition.ensureData({ position, page })` (or `ensureBanners`) with the
+ * same input. With the data cached, server and browser render the same markup. Without it the
+ * slot is still safe: it renders nothing on the server and in the first client render (so
+ * hydration matches), then fetches and shows the banners. useQuery, not useSuspenseQuery, is
+ * deliberate: a missing prefetch or a failed request must never suspend or break the page.
+ */
+export function BannerSlot({
+  position,
+  page,
+  fallback = null,
+}: {
+  position: BannerPosition;
+  page: string;
+  /** Shown when the position has no banner (the demo page says so); nothing by default. */
+  fallback?: ReactNode;
+}) {
+  const { data } = trpc.banners.byPosition.useQuery({ position, page });
+  const banners = (data ?? []).flatMap((banner) => {
+    const content = parseBannerContent(banner.content);
+    return content ? [{ id: banner.id, content }] : [];
+  });
+  if (banners.length === 0) return fallback;
+  return (
+    <div className={`banner-slot banner-slot--${position}`} data-position={position}>
+      {banners.map(({ id, content }) => (
+        <BannerCard key={id} content={content} position={position} />
+      ))}
+    </div>
+  );
+}
+
+function BannerCard({ content, position }: { content: BannerContent; position: BannerPosition }) {
+  const { title, subtitle, cta_text, cta_link } = content;
+  return (
+    <aside className={`banner banner--${position}`} aria-label={title || subtitle}>
+      <div className="banner__text">
+        {title ? <p className="banner__title">{title}</p> : null}
+        {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
+      </div>
+      {cta_text && cta_link ? <BannerCta text={cta_text} link={cta_link} /> : null}
+    </aside>
+  );
+}
+
+function BannerCta({ text, link }: { text: string; link: string }) {
+  if (link.startsWith('/')) {
+    return (
+      <Link to={link} className="banner__cta">
+        {text}
+      </Link>
+    );
+  }
+  return (
+    <a href={link} className="banner__cta" target="_blank" rel="noopener noreferrer">
+      {text}
+      <span className="sr-only"> (abre em nova aba)</span>
+    </a>
+  );
+}

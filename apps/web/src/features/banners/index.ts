@@ -1,0 +1,2 @@
+export { parseBannerContent } from './banner-content';
+export { type BannerPosition, BannerSlot, ensureBanners } from './banner-slot';

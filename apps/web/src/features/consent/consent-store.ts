@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { createExternalStore, useExternalStore } from '../shared/external-store';
+import { readStorage, writeStorage } from '../shared/storage';
+
+export const CONSENT_KEY = 'cookieConsent';
+
+/** 'unknown' until the browser's stored choice has been read (server and hydration). */
+export type ConsentState = 'unknown' | 'pending' | 'accepted' | 'rejected';
+
+export function parseConsent(raw: string | null): Exclude<ConsentState, 'unknown'> {
+  return raw === 'accepted' || raw === 'rejected' ? raw : 'pending';
+}
+
+/** The hook's public shape: null while no choice is known. */
+export function consentValue(state: ConsentState): boolean | null {
+  if (state === 'accepted') return true;
+  if (state === 'rejected') return false;
+  return null;
+}
+
+export const consentStore = createExternalStore<ConsentState>('unknown', () =>
+  parseConsent(readStorage(CONSENT_KEY)),
+);
+
+function choose(choice: 'accepted' | 'rejected') {
+  writeStorage(CONSENT_KEY, choice);
+  consentStore.set(choice);
+}
+
+export function useConsentState(): ConsentState {
+  return useExternalStore(consentStore, 'unknown');
+}
+
+/** Cookie consent shared by the banner and the analytics: { consented, accept, reject }. */
+export function useConsent(): { consented: boolean | null; accept(): void; reject(): void } {
+  const state = useConsentState();
+  const accept = useCallback(() => choose('accepted'), []);
+  const reject = useCallback(() => choose('rejected'), []);
+  return { consented: consentValue(state), accept, reject };
+}

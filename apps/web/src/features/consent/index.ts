@@ -1,0 +1,2 @@
+export { CONSENT_KEY, useConsent } from './consent-store';
+export { CookieBanner } from './cookie-banner';

@@ -1,0 +1,2 @@
+export { HEALTH_FAILURE_MESSAGE } from './health-logic';
+export { HealthNotice } from './health-notice';

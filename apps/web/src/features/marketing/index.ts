@@ -1,0 +1,3 @@
+export { AttentionGrabber } from './attention-grabber';
+export { OfferBanner } from './offer-banner';
+export { UrgencyBanner } from './urgency-banner';

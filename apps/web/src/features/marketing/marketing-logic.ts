@@ -1,0 +1,66 @@
+/** Next index of a rotating list (wraps; a list of 0 or 1 stays at 0). */
+export function nextIndex(index: number, length: number): number {
+  return length <= 1 ? 0 : (index + 1) % length;
+}
+
+/**
+ * Advances an index every `intervalMs` through `length` items. Nothing is scheduled for a
+ * single item. Returns a stop function.
+ */
+export function startRotation(
+  length: number,
+  intervalMs: number,
+  onChange: (index: number) => void,
+  start = 0,
+): () => void {
+  if (length <= 1 || intervalMs <= 0) return () => {};
+  let index = start % length;
+  const timer = setInterval(() => {
+    index = nextIndex(index, length);
+    onChange(index);
+  }, intervalMs);
+  return () => clearInterval(timer);
+}
+
+/**
+ * A countdown from `seconds` that ticks every second and starts over at zero (the attention
+ * grabber's timer is a recurring prompt, not a deadline). Returns a stop function.
+ */
+export function startLoopingCountdown(
+  seconds: number,
+  onTick: (remaining: number) => void,
+  from = seconds,
+): () => void {
+  let remaining = Math.min(from, seconds);
+  const timer = setInterval(() => {
+    remaining = remaining <= 1 ? seconds : remaining - 1;
+    onTick(remaining);
+  }, 1000);
+  return () => clearInterval(timer);
+}
+
+/** "01:00:00" — hours always shown, the timer counts from timer_seconds (up to a day). */
+export function formatHms(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const parts = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  return parts.map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+export type CtaTarget =
+  | { kind: 'path'; path: string }
+  | { kind: 'url'; url: string }
+  | { kind: 'whatsapp'; message: string };
+
+/** cta_action is a site path (/contato), an http(s) address, or else a WhatsApp message. */
+export function resolveCta(action: string): CtaTarget {
+  const value = action.trim();
+  if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'path', path: value };
+  if (/^https?:\/\//i.test(value)) return { kind: 'url', url: value };
+  return { kind: 'whatsapp', message: value };
+}
+
+/** "31/12/2024" from "2024-12-31". */
+export function formatDateBr(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return year && month && day ? `${day}/${month}/${year}` : isoDate;
+}

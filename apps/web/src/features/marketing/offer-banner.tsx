@@ -1,0 +1,35 @@
+import { isOfferValid } from '@oficina/core';
+import { BadgePercent } from 'lucide-react';
+import { useId } from 'react';
+import { CtaButton } from './cta-button';
+import { formatDateBr } from './marketing-logic';
+import { useMarketingConfigs } from './use-marketing';
+import './marketing.css';
+
+/** The current offer; hidden when inactive or past valid_until (workshop's clock). */
+export function OfferBanner() {
+  const offer = useMarketingConfigs().offer_banner;
+  const id = useId();
+  if (!offer.active || !isOfferValid(offer, new Date())) return null;
+
+  return (
+    <section className="mkt mkt--offer" aria-labelledby={`${id}-title`}>
+      <p className="mkt__discount" aria-hidden="true">
+        <BadgePercent size={28} />
+        <span>{offer.discount_percentage}%</span>
+        <small>OFF</small>
+      </p>
+      <div className="mkt__offer-body">
+        <h2 id={`${id}-title`} className="mkt__title">
+          {offer.title}
+          <span className="sr-only"> — {offer.discount_percentage}% de desconto</span>
+        </h2>
+        <p className="mkt__description">{offer.description}</p>
+        <p className="mkt__valid">Válido até {formatDateBr(offer.valid_until)}</p>
+      </div>
+      <CtaButton action={offer.cta_action} className="mkt__cta">
+        {offer.cta_text}
+      </CtaButton>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+export { PopupHost } from './popup-host';
+export {
+  formatCountdown,
+  nextPopup,
+  type PopupPresentation,
+  presentationFor,
+  runPopupAction,
+} from './popup-logic';
+export { PopupView, type PopupViewProps } from './popup-view';

@@ -1,0 +1,141 @@
+import type { Popup } from '@oficina/core';
+import { useRouter } from '@tanstack/react-router';
+import { CircleAlert, CircleCheck, CircleX, Info, Tag, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../a11y/focus-trap';
+import {
+  countdownSeconds,
+  formatCountdown,
+  type PopupPresentation,
+  runPopupAction,
+  startCountdown,
+} from './popup-logic';
+import './popups.css';
+
+const STYLE_ICONS = {
+  promotion: Tag,
+  success: CircleCheck,
+  warning: CircleAlert,
+  error: CircleX,
+  info: Info,
+} as const;
+
+export interface PopupViewProps {
+  popup: Popup;
+  presentation: PopupPresentation;
+  /** Dismiss: the ✕ button, Esc, a 'close'/unknown/http action, or the countdown reaching zero. */
+  onClose: () => void;
+  /** Called instead of onClose when the button navigates ('/…'); defaults to onClose. */
+  onNavigate?: () => void;
+}
+
+/** One popup as a modal, a top banner or a corner card, in one of the five styles. */
+export function PopupView({ popup, presentation, onClose, onNavigate }: PopupViewProps) {
+  const router = useRouter();
+  const id = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const total = countdownSeconds(popup);
+  const [remaining, setRemaining] = useState(total);
+  const isModal = presentation === 'modal';
+  const closeRefFn = useRef(onClose);
+  closeRefFn.current = onClose;
+
+  // Portals do not exist in server rendering: render into <body> (so no transformed ancestor
+  // can break position: fixed) once mounted, and trap focus from then on.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useFocusTrap(boxRef, isModal && mounted, { onEscape: onClose });
+
+  // Non-modal popups do not take focus, but Esc still closes them from anywhere on the page.
+  useEffect(() => {
+    if (isModal) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeRefFn.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isModal]);
+
+  useEffect(() => {
+    if (total === null) return;
+    setRemaining(total);
+    return startCountdown(total, setRemaining, () => closeRefFn.current());
+  }, [total]);
+
+  const onButton = () =>
+    runPopupAction(popup.button_action, {
+      dismiss: onClose,
+      openTab: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+      navigate: (path) => {
+        (onNavigate ?? onClose)();
+        void router.navigate({ href: path });
+      },
+    });
+
+  const Icon = STYLE_ICONS[popup.style] ?? Info;
+  const titleId = `${id}-title`;
+  const inner = (
+    <>
+      <button type="button" className="popup__close" onClick={onClose} aria-label="Fechar">
+        <X aria-hidden="true" size={20} />
+      </button>
+      <div className="popup__icon" aria-hidden="true">
+        <Icon size={isModal ? 28 : 22} />
+      </div>
+      <div className="popup__body">
+        {popup.discount_percentage ? (
+          <p className="popup__discount">{popup.discount_percentage}% OFF</p>
+        ) : null}
+        <h2 id={titleId} className="popup__title">
+          {popup.title}
+        </h2>
+        <p id={`${id}-content`} className="popup__content">
+          {popup.content}
+        </p>
+        {remaining !== null && (
+          <p className="popup__timer">
+            Termina em{' '}
+            <span role="timer" aria-live="off" className="popup__time">
+              {formatCountdown(remaining)}
+            </span>
+          </p>
+        )}
+        {popup.button_text && (
+          <div className="popup__actions">
+            <button type="button" className="popup__button" onClick={onButton}>
+              {popup.button_text}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+  const shared = {
+    className: `popup popup--${presentation}`,
+    'data-style': popup.style,
+    'aria-labelledby': titleId,
+    'aria-describedby': `${id}-content`,
+  };
+  // A modal is a dialog; banners and cards are labelled regions that leave the page usable.
+  const box = isModal ? (
+    <div ref={boxRef} role="dialog" aria-modal="true" {...shared}>
+      {inner}
+    </div>
+  ) : (
+    <section ref={boxRef} {...shared}>
+      {inner}
+    </section>
+  );
+
+  if (!mounted) return null;
+  if (!isModal) return createPortal(box, document.body);
+  return createPortal(
+    <div className="popup-overlay">
+      {/* Clicking outside closes; keyboard users have Esc and the close button. */}
+      <div className="popup-overlay__backdrop" aria-hidden="true" onClick={onClose} />
+      {box}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,2 @@
+export { THEME_SCRIPT, THEME_STORAGE_KEY, type Theme } from './theme-script';
+export { ThemeToggle } from './theme-toggle';

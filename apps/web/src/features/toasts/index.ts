@@ -1,0 +1,3 @@
+export { toast } from 'sonner';
+export { TOAST_DURATION_MS, TOAST_LIMIT } from './toast-options';
+export { Toaster } from './toaster';

@@ -1,0 +1,88 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { telHref } from '../../lib/site-data';
+import { useReducedMotion } from '../a11y/preferences-store';
+import { type FloatState, HIDDEN_FLOAT, startFloatSchedule } from './float-schedule';
+import { contextButtonText, contextMessage, whatsappHref } from './link';
+import { useWhatsAppConfig, useWhatsAppContextData } from './use-whatsapp';
+import './whatsapp-float.css';
+
+const CONTEXT = 'float_button';
+
+/**
+ * Floating WhatsApp button (spec §2, §4, §9): appears after 2 s, pulses, flips its label between
+ * ONLINE and URGENTE!, shows a bubble on hover/focus and offers a call shortcut.
+ */
+export function WhatsAppFloat() {
+  const { settings, companyPhone, companyWhatsapp } = useWhatsAppConfig();
+  const context = useWhatsAppContextData(CONTEXT);
+  const reducedMotion = useReducedMotion();
+  const [state, setState] = useState<FloatState>(HIDDEN_FLOAT);
+  const [bubbleDismissed, setBubbleDismissed] = useState(false);
+
+  // Reduced motion keeps the button but stops the pulse and the blinking label.
+  const pulse = settings.show_pulse && !reducedMotion;
+  const urgency = settings.show_urgency && !reducedMotion;
+  useEffect(() => startFloatSchedule({ pulse, urgency }, setState), [pulse, urgency]);
+
+  if (!settings.is_active || !state.visible) return null;
+
+  const buttonText = contextButtonText(CONTEXT, context, 'Fale conosco');
+  const message = state.urgent
+    ? settings.urgent_message
+    : contextMessage(settings, CONTEXT, context);
+  const href = whatsappHref(settings, message, {}, companyWhatsapp);
+  const callHref = companyPhone ? telHref(companyPhone) : '';
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // WCAG 1.4.13: content shown on hover/focus can be dismissed without moving the pointer.
+    if (event.key === 'Escape') setBubbleDismissed(true);
+  };
+
+  return (
+    <aside className="wa-float" aria-label="Atendimento rápido">
+      {callHref && (
+        <a
+          className="wa-float__call"
+          href={callHref}
+          aria-label={`Ligar para ${settings.company_name}`}
+          title="Ligar agora"
+        >
+          <Phone aria-hidden="true" size={20} />
+        </a>
+      )}
+      {/* Pointer/keyboard handlers here only manage the decorative bubble (WCAG 1.4.13). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the link inside is the control */}
+      <div
+        className="wa-float__main"
+        data-bubble-dismissed={bubbleDismissed || undefined}
+        onKeyDown={onKeyDown}
+        onMouseLeave={() => setBubbleDismissed(false)}
+        onBlur={() => setBubbleDismissed(false)}
+      >
+        <span className="wa-float__bubble" aria-hidden="true">
+          {buttonText}
+        </span>
+        <a
+          className="wa-float__button"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${buttonText} pelo WhatsApp (abre em nova aba)`}
+          data-pulse={state.pulse || undefined}
+        >
+          <MessageCircle aria-hidden="true" size={30} />
+          {settings.show_urgency && (
+            <span
+              className="wa-float__badge"
+              data-urgent={state.urgent || undefined}
+              aria-hidden="true"
+            >
+              {state.urgent ? 'URGENTE!' : 'ONLINE'}
+            </span>
+          )}
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  type Company,
+  companyInfoBannerContentSchema,
+  OPENING_HOURS_TEXT,
+  type SocialLink,
+  type WhatsappContext,
+  type WhatsappSettings,
+} from '@oficina/core';
+import type { RouterContext } from '../router';
+import { trpc } from './trpc';
+
+/**
+ * The exact inputs of the site-wide queries the root loader puts in the cache. Anything that
+ * reads these queries must use the same inputs, or it misses the cache and fetches again.
+ */
+export const SITE_QUERIES = {
+  company: undefined,
+  whatsappSettings: undefined,
+  publicSettings: undefined,
+  socialLinks: {},
+  companyInfoBanner: { key: 'company_info' },
+  footerCredit: { key: 'footer.credit' },
+  /** WhatsApp message contexts the shell uses (float button, search, header CTA, 404 page). */
+  whatsappContexts: ['float_button', 'search_no_results', 'header_schedule', 'not_found'],
+  whatsappContext: (name: string) => ({ name }),
+} as const;
+
+/** Spec §9: company info stays fresh for 10 minutes (other queries use the 5-minute default). */
+const COMPANY_STALE_TIME = 10 * 60_000;
+
+/**
+ * Loads the shell's data. Every query is optional for the page: a failure is swallowed here
+ * and the hooks below fall back to defaults, so a broken banner never takes the site down.
+ * No retries on the way: on the server a retry would only delay the whole page.
+ */
+export async function loadSiteData(api: RouterContext['api']): Promise<void> {
+  const once = { retry: false } as const;
+  await Promise.allSettled([
+    api.company.get.ensureData(SITE_QUERIES.company, { ...once, staleTime: COMPANY_STALE_TIME }),
+    api.whatsapp.settings.ensureData(SITE_QUERIES.whatsappSettings, once),
+    api.settings.public.ensureData(SITE_QUERIES.publicSettings, once),
+    api.socialLinks.list.ensureData(SITE_QUERIES.socialLinks, once),
+    api.banners.byKey.ensureData(SITE_QUERIES.companyInfoBanner, once),
+    api.editableContent.byKey.ensureData(SITE_QUERIES.footerCredit, once),
+    ...SITE_QUERIES.whatsappContexts.map((name) =>
+      api.whatsapp.context.ensureData(SITE_QUERIES.whatsappContext(name), once),
+    ),
+  ]);
+}
+
+export const DEFAULT_COMPANY: Company = {
+  name: 'FrioCar Climatização Automotiva',
+  phone: '',
+  whatsapp: '',
+  email: '',
+  address: 'Duque de Caxias - RJ',
+  working_hours: OPENING_HOURS_TEXT,
+  about_text: '',
+  description:
+    'Oficina especializada em ar-condicionado automotivo e refrigeração em Duque de Caxias (RJ).',
+  logo: null,
+  favicon: null,
+  website: null,
+  updated_at: '',
+};
+
+export const DEFAULT_WHATSAPP_SETTINGS: WhatsappSettings = {
+  phone_number: '',
+  default_message: 'Olá! Vim pelo site e gostaria de um orçamento para o ar-condicionado.',
+  urgent_message: 'Olá! Preciso de atendimento {urgency} para o ar-condicionado do meu carro.',
+  company_name: DEFAULT_COMPANY.name,
+  show_urgency: true,
+  show_pulse: true,
+  is_active: true,
+  updated_at: '',
+};
+
+// useQuery (not useSuspenseQuery) on purpose: the cache is filled by the root loader, so the
+// first render has the data on server and client alike; when a query failed, both render
+// the defaults and the browser retries quietly.
+
+export function useCompany(): Company {
+  const { data } = trpc.company.get.useQuery(SITE_QUERIES.company, {
+    staleTime: COMPANY_STALE_TIME,
+  });
+  return data ?? DEFAULT_COMPANY;
+}
+
+export function useWhatsAppSettings(): WhatsappSettings {
+  const { data } = trpc.whatsapp.settings.useQuery(SITE_QUERIES.whatsappSettings);
+  return data ?? DEFAULT_WHATSAPP_SETTINGS;
+}
+
+const NO_SETTINGS: Record<string, string> = {};
+
+export function usePublicSettings(): Record<string, string> {
+  const { data } = trpc.settings.public.useQuery(SITE_QUERIES.publicSettings);
+  return data ?? NO_SETTINGS;
+}
+
+/** Active links only, in display order (spec §9). */
+export function useSocialLinks(): SocialLink[] {
+  const { data } = trpc.socialLinks.list.useQuery(SITE_QUERIES.socialLinks);
+  return (data ?? [])
+    .filter((link) => link.active === 1)
+    .sort((a, b) => a.display_order - b.display_order);
+}
+
+/** The named message context, or undefined while unknown (missing, inactive or failed). */
+export function useWhatsAppContext(name: string): WhatsappContext | undefined {
+  const { data } = trpc.whatsapp.context.useQuery(SITE_QUERIES.whatsappContext(name), {
+    retry: false,
+  });
+  return data;
+}
+
+export interface TopBarInfo {
+  phone: string;
+  location: string;
+  hours: string;
+}
+
+/** Phone, location and hours for the header's top bar; the company_info banner overrides. */
+export function useTopBarInfo(): TopBarInfo {
+  const company = useCompany();
+  const { data: banners } = trpc.banners.byKey.useQuery(SITE_QUERIES.companyInfoBanner);
+  const base: TopBarInfo = {
+    phone: company.phone,
+    location: company.address,
+    hours: company.working_hours,
+  };
+  const banner = banners?.[0];
+  if (!banner) return base;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(banner.content);
+  } catch {
+    return base;
+  }
+  const result = companyInfoBannerContentSchema.safeParse(parsed);
+  if (!result.success) return base;
+  const { phone, location, hours } = result.data;
+  return {
+    phone: phone?.trim() || base.phone,
+    location: location?.trim() || base.location,
+    hours: hours?.trim() || base.hours,
+  };
+}
+
+/** The footer's credit line (editable content 'footer.credit'), or undefined when unset. */
+export function useFooterCredit(): string | undefined {
+  const { data } = trpc.editableContent.byKey.useQuery(SITE_QUERIES.footerCredit, { retry: false });
+  return data?.value.trim() || undefined;
+}
+
+/** "tel:" href for a display phone number ("(21) 2671-4455" → "tel:+552126714455"). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (!digits) return '';
+  return `tel:+${digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`}`;
+}

@@ -1,0 +1,172 @@
+import { OPENING_HOURS } from '@oficina/core';
+import { absoluteUrl, type PublicSettings, parseGeoPosition, siteOrigin } from './seo';
+
+/**
+ * schema.org AutoRepair for the whole site (rendered once, in the root route's head):
+ *
+ *   head: ({ loaderData }) => ({
+ *     scripts: [jsonLdScript(autoRepairJsonLd({ company, settings, services, socialLinks }))],
+ *   })
+ *
+ * Inputs are the outputs of trpc.company.get, settings.public, services.list and
+ * socialLinks.list; only the fields read here are required, so tests can pass plain objects.
+ */
+
+/** Spec §9: structured-data service radius. */
+export const SERVICE_RADIUS_METERS = 50_000;
+
+export interface JsonLdCompany {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  description: string;
+  logo: string | null;
+}
+export interface JsonLdService {
+  title: string;
+  description: string;
+  price: string;
+}
+export interface JsonLdSocialLink {
+  url: string;
+  active: 0 | 1;
+  display_order: number;
+}
+
+export interface AutoRepairInput {
+  company: JsonLdCompany;
+  settings: PublicSettings;
+  services: JsonLdService[];
+  socialLinks: JsonLdSocialLink[];
+}
+
+type JsonObject = Record<string, unknown>;
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const CEP = /^\d{5}-?\d{3}$/;
+
+/**
+ * "Rua X, 1234 - Centro, Duque de Caxias - RJ, 25020-140" → street "Rua X, 1234 - Centro",
+ * postal code "25020-140". The city/state part is dropped (it is given separately).
+ */
+export function parseAddress(
+  address: string,
+  locality: string,
+): { streetAddress: string; postalCode?: string } {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const postalCode = parts.find((p) => CEP.test(p));
+  const cityState = new RegExp(`^${escapeRegExp(locality)}(\\s*[-/]\\s*[A-Z]{2})?$`, 'i');
+  const street = parts.filter((p) => p !== postalCode && !cityState.test(p)).join(', ');
+  return { streetAddress: street || address.trim(), ...(postalCode ? { postalCode } : {}) };
+}
+
+const withPeriod = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "A partir de R$ 1.200,50" → 1200.5; null when the text has no amount ("Sob orçamento"). */
+export function parsePrice(text: string): number | null {
+  const match = /R\$\s*(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?/.exec(text);
+  if (!match) return null;
+  return Number(`${match[1]!.replace(/\./g, '')}.${match[2] ?? '0'}`);
+}
+
+const brl = (value: number) =>
+  `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+function priceRange(services: JsonLdService[]): string | undefined {
+  const amounts = services.map((s) => parsePrice(s.price)).filter((n): n is number => n !== null);
+  if (!amounts.length) return undefined;
+  return `A partir de ${brl(Math.min(...amounts))}`;
+}
+
+export function autoRepairJsonLd({
+  company,
+  settings,
+  services,
+  socialLinks,
+}: AutoRepairInput): JsonObject {
+  const origin = siteOrigin(settings);
+  const locality = settings.geo_placename?.trim() || 'Duque de Caxias';
+  const region = (settings.geo_region?.trim() || 'BR-RJ').replace(/^BR-/i, '');
+  const geo = parseGeoPosition(settings.geo_position);
+  const coordinates = geo
+    ? { '@type': 'GeoCoordinates', latitude: Number(geo[0]), longitude: Number(geo[1]) }
+    : undefined;
+  const logo = absoluteUrl(company.logo, settings);
+  const image = absoluteUrl(settings.default_image, settings) ?? logo;
+  const range = priceRange(services);
+
+  const data: JsonObject = {
+    '@context': 'https://schema.org',
+    '@type': 'AutoRepair',
+    '@id': `${origin}/#empresa`,
+    name: company.name,
+    description: company.description || undefined,
+    url: `${origin}/`,
+    telephone: company.phone || undefined,
+    email: company.email || undefined,
+    image: image ?? undefined,
+    logo: logo ?? undefined,
+    address: {
+      '@type': 'PostalAddress',
+      ...parseAddress(company.address, locality),
+      addressLocality: locality,
+      addressRegion: region,
+      addressCountry: 'BR',
+    },
+    geo: coordinates,
+    openingHoursSpecification: OPENING_HOURS.map((slot) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: slot.days.map((day) => DAY_NAMES[day]),
+      opens: slot.opens,
+      closes: slot.closes,
+    })),
+    areaServed: coordinates
+      ? { '@type': 'GeoCircle', geoMidpoint: coordinates, geoRadius: SERVICE_RADIUS_METERS }
+      : { '@type': 'City', name: locality },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Serviços',
+      itemListElement: services.map((service) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: service.title,
+          description: service.price
+            ? `${withPeriod(service.description)} Preço: ${service.price}.`
+            : service.description,
+        },
+      })),
+    },
+    sameAs: socialLinks
+      .filter((link) => link.active === 1 && /^https?:\/\//i.test(link.url))
+      .sort((a, b) => a.display_order - b.display_order)
+      .map((link) => link.url),
+    priceRange: range,
+  };
+  // JSON.stringify drops undefined values, but tests and readers see a clean object too.
+  for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+  return data;
+}
+
+/**
+ * The TanStack head script entry for JSON-LD. The JSON goes into the page as raw script text,
+ * so "<" (and ">", "&", U+2028/2029) are written as \u escapes: content such as "</script>"
+ * cannot close the tag, and the JSON still parses to the same value.
+ */
+export function jsonLdScript(obj: unknown): { type: 'application/ld+json'; children: string } {
+  const json = JSON.stringify(obj)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return { type: 'application/ld+json', children: json };
+}

@@ -1,0 +1,42 @@
+import type { EditableContent } from '@oficina/core';
+import type { RouterContext } from '../../router';
+
+type Api = RouterContext['api'];
+
+/**
+ * Editable texts are read by section (editableContent.list({ section })), never by key: byKey
+ * answers 404 for a missing key, and a text an editor deleted must only fall back, not break
+ * the page. Loader and component must use the same input, hence this one helper per section.
+ */
+export const contentSection = (section: string) => ({ section });
+
+/**
+ * The legal texts live in one section; loaders and LegalPage read it with this same input.
+ * Kept here, not in legal-page.tsx: a loader importing a component module would pull that
+ * component (and its CSS) into the main bundle.
+ */
+export const LEGAL_SECTION = contentSection('legal');
+
+/** The value of one key in a section's list, or the fallback when missing or blank. */
+export function contentValue(
+  items: readonly EditableContent[] | undefined,
+  key: string,
+  fallback = '',
+): string {
+  const value = items?.find((item) => item.key === key)?.value.trim();
+  return value || fallback;
+}
+
+/** The public settings `pageHead` needs; the root loader already cached them (no extra call). */
+export async function loadSettings(api: Api): Promise<Record<string, string>> {
+  return api.settings.public.ensureData(undefined, { retry: false }).catch(() => ({}));
+}
+
+/**
+ * Prefetches a WhatsApp message context for useWhatsAppLink, so the link in the HTML already
+ * carries the context's message. A missing context is normal (the link falls back to the
+ * default message), so a failure is swallowed.
+ */
+export async function loadWhatsAppContext(api: Api, name: string): Promise<void> {
+  await api.whatsapp.context.ensureData({ name }, { retry: false }).catch(() => undefined);
+}

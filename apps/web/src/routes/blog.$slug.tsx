@@ -1,0 +1,87 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { ArrowLeft } from 'lucide-react';
+import { Markdown } from '../components/markdown';
+import { PageHeader } from '../components/page-header';
+import { pageHead } from '../lib/seo';
+import { trpc } from '../lib/trpc';
+import { loadSettings, loadWhatsAppContext } from './-shared/content';
+import { formatDate, isoDay } from './-shared/format-date';
+import { WhatsAppCta } from './-shared/whatsapp-cta';
+import './-shared/pages.css';
+
+/** A missing post and a malformed slug (the API rejects it with 400) are both a 404 page. */
+function isMissing(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const code = (error.data as { code?: string } | undefined)?.code;
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}
+
+export const Route = createFileRoute('/blog/$slug')({
+  loader: async ({ context: { api }, params: { slug } }) => {
+    const [settings, post] = await Promise.all([
+      loadSettings(api),
+      api.blog.bySlug.ensureData({ slug }).catch((error: unknown) => {
+        if (isMissing(error)) throw notFound();
+        throw error;
+      }),
+      loadWhatsAppContext(api, 'blog_post'),
+    ]);
+    return { settings, post };
+  },
+  head: ({ loaderData, params }) => {
+    const post = loaderData?.post;
+    if (!post) return {};
+    return pageHead({
+      title: post.seo_title || post.title,
+      description: post.seo_description || post.excerpt,
+      path: `/blog/${params.slug}`,
+      image: post.cover_image,
+      type: 'article',
+      settings: loaderData?.settings ?? {},
+    });
+  },
+  component: BlogPostPage,
+});
+
+function BlogPostPage() {
+  const { slug } = Route.useParams();
+  const [post] = trpc.blog.bySlug.useSuspenseQuery({ slug });
+  return (
+    <article className="post container container--narrow">
+      <p className="post__back">
+        <Link to="/blog">
+          <ArrowLeft aria-hidden="true" size={18} />
+          Voltar para o blog
+        </Link>
+      </p>
+      <PageHeader title={post.title} subtitle={post.excerpt}>
+        {post.published_at ? (
+          <p className="page-header__meta">
+            Publicado em{' '}
+            <time dateTime={isoDay(post.published_at)}>{formatDate(post.published_at)}</time>
+          </p>
+        ) : null}
+      </PageHeader>
+      {post.cover_image ? (
+        <img
+          className="post__cover"
+          src={post.cover_image}
+          alt={`Ilustração do artigo: ${post.title}`}
+          width={1200}
+          height={630}
+          decoding="async"
+          fetchPriority="high"
+        />
+      ) : null}
+      <Markdown className="post__body">{post.body}</Markdown>
+      <WhatsAppCta
+        context="blog_post"
+        vars={{ title: post.title }}
+        title="Ficou com alguma dúvida?"
+        text="Mande sua pergunta pelo WhatsApp: um técnico da nossa equipe responde."
+        fallbackLabel="Tirar dúvida"
+      />
+    </article>
+  );
+}

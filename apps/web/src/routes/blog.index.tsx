@@ -1,0 +1,86 @@
+import type { BlogPost } from '@oficina/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageHeader } from '../components/page-header';
+import { pageHead } from '../lib/seo';
+import { trpc } from '../lib/trpc';
+import { contentSection, contentValue, loadSettings } from './-shared/content';
+import { formatDate, isoDay } from './-shared/format-date';
+import './-shared/pages.css';
+
+const GENERAL = contentSection('geral');
+const POSTS = {};
+const DESCRIPTION =
+  'Dicas da FrioCar para cuidar do ar-condicionado do carro: sinais de defeito, gás refrigerante, higienização e manutenção em Duque de Caxias.';
+
+export const Route = createFileRoute('/blog/')({
+  loader: async ({ context: { api } }) => {
+    const [settings] = await Promise.all([
+      loadSettings(api),
+      api.blog.list.ensureData(POSTS),
+      api.editableContent.list.ensureData(GENERAL),
+    ]);
+    return { settings };
+  },
+  head: ({ loaderData }) =>
+    pageHead({
+      title: 'Blog',
+      description: DESCRIPTION,
+      path: '/blog',
+      settings: loaderData?.settings ?? {},
+    }),
+  component: BlogPage,
+});
+
+function BlogPage() {
+  const [posts] = trpc.blog.list.useSuspenseQuery(POSTS);
+  const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
+  return (
+    <div className="container">
+      <PageHeader title="Blog" subtitle={contentValue(texts, 'blog.intro')} />
+      {posts.length === 0 ? (
+        <p className="page-empty">Nenhum artigo publicado ainda. Volte em breve!</p>
+      ) : (
+        <ul className="post-grid list-reset">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The server already sorts newest first; the card only presents one post. */
+function PostCard({ post }: { post: BlogPost }) {
+  const titleId = `post-${post.id}`;
+  return (
+    <article className="card post-card" aria-labelledby={titleId}>
+      {post.cover_image ? (
+        <img
+          className="post-card__cover"
+          src={post.cover_image}
+          alt={`Ilustração do artigo: ${post.title}`}
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className="card__body">
+        {post.published_at ? (
+          <p className="post-card__date">
+            <time dateTime={isoDay(post.published_at)}>{formatDate(post.published_at)}</time>
+          </p>
+        ) : null}
+        <h2 id={titleId} className="card__title post-card__title">
+          <Link to="/blog/$slug" params={{ slug: post.slug }} className="post-card__link">
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { PageHeader } from '../components/page-header';
+import { BannerSlot, ensureBanners } from '../features/banners';
+import { ContactForm } from '../features/contact-form';
+import { pageHead } from '../lib/seo';
+import { telHref, useCompany } from '../lib/site-data';
+import { trpc } from '../lib/trpc';
+import { contentSection, contentValue, loadSettings, loadWhatsAppContext } from './-shared/content';
+import { useWhatsAppCta, WhatsAppButton } from './-shared/whatsapp-cta';
+import './-shared/pages.css';
+
+const PAGE = '/contato';
+const TEXTS = contentSection('contato');
+const CONSENT_FALLBACK =
+  'Concordo que a FrioCar use os dados informados para responder ao meu contato, conforme a Política de Privacidade.';
+
+export const Route = createFileRoute('/contato')({
+  loader: async ({ context: { api } }) => {
+    const [settings] = await Promise.all([
+      loadSettings(api),
+      api.services.list.ensureData(),
+      api.editableContent.list.ensureData(TEXTS),
+      loadWhatsAppContext(api, 'contact_page'),
+      ensureBanners(api, PAGE, ['bottom']),
+    ]);
+    return { settings };
+  },
+  head: ({ loaderData }) =>
+    pageHead({
+      title: 'Contato',
+      description:
+        'Fale com a FrioCar: orçamento de ar-condicionado automotivo em Duque de Caxias pelo formulário, WhatsApp, telefone ou e-mail.',
+      path: PAGE,
+      settings: loaderData?.settings ?? {},
+    }),
+  component: ContactPage,
+});
+
+function ContactPage() {
+  const [services] = trpc.services.list.useSuspenseQuery();
+  const [texts] = trpc.editableContent.list.useSuspenseQuery(TEXTS);
+  return (
+    <div className="container">
+      <PageHeader title="Contato" subtitle={contentValue(texts, 'contato.intro')} />
+      <div className="contact-layout">
+        <section className="contact-layout__form" aria-labelledby="contato-form-titulo">
+          <h2 id="contato-form-titulo">Envie sua mensagem</h2>
+          <ContactForm
+            services={services.map((service) => service.title)}
+            consentText={contentValue(texts, 'contato.lgpd_consent', CONSENT_FALLBACK)}
+            successText={contentValue(texts, 'contato.success') || null}
+          />
+        </section>
+        <ContactInfo />
+      </div>
+      <BannerSlot position="bottom" page={PAGE} />
+    </div>
+  );
+}
+
+function ContactInfo() {
+  const company = useCompany();
+  const whatsapp = useWhatsAppCta('contact_page', 'Chamar no WhatsApp');
+  const tel = telHref(company.phone);
+  return (
+    <aside className="contact-layout__info card" aria-labelledby="contato-info-titulo">
+      <div className="card__body">
+        <h2 id="contato-info-titulo" className="contact-info__title">
+          Atendimento
+        </h2>
+        <ul className="contact-info list-reset">
+          {company.address ? (
+            <li>
+              <MapPin aria-hidden="true" size={20} />
+              <div className="contact-info__text">
+                <span className="contact-info__label">Endereço</span>
+                <address>{company.address}</address>
+              </div>
+            </li>
+          ) : null}
+          {company.working_hours ? (
+            <li>
+              <Clock aria-hidden="true" size={20} />
+              <div className="contact-info__text">
+                <span className="contact-info__label">Horário</span>
+                {company.working_hours}
+              </div>
+            </li>
+          ) : null}
+          {company.phone ? (
+            <li>
+              <Phone aria-hidden="true" size={20} />
+              <div className="contact-info__text">
+                <span className="contact-info__label">Telefone</span>
+                {tel ? <a href={tel}>{company.phone}</a> : company.phone}
+              </div>
+            </li>
+          ) : null}
+          {company.email ? (
+            <li>
+              <Mail aria-hidden="true" size={20} />
+              <div className="contact-info__text">
+                <span className="contact-info__label">E-mail</span>
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </div>
+            </li>
+          ) : null}
+        </ul>
+        <p className="contact-info__whatsapp-text">Prefere conversar agora?</p>
+        <WhatsAppButton {...whatsapp} />
+      </div>
+    </aside>
+  );
+}

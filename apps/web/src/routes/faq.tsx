@@ -1,0 +1,64 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ChevronDown } from 'lucide-react';
+import { Markdown } from '../components/markdown';
+import { PageHeader } from '../components/page-header';
+import { pageHead } from '../lib/seo';
+import { trpc } from '../lib/trpc';
+import { contentSection, contentValue, loadSettings } from './-shared/content';
+import { WhatsAppCta } from './-shared/whatsapp-cta';
+import './-shared/pages.css';
+
+const GENERAL = contentSection('geral');
+/** The public list: active questions only, already in display order. */
+const FAQS = {};
+
+export const Route = createFileRoute('/faq')({
+  loader: async ({ context: { api } }) => {
+    const [settings] = await Promise.all([
+      loadSettings(api),
+      api.faqs.list.ensureData(FAQS),
+      api.editableContent.list.ensureData(GENERAL),
+    ]);
+    return { settings };
+  },
+  head: ({ loaderData }) =>
+    pageHead({
+      title: 'Perguntas frequentes',
+      description:
+        'Respostas sobre recarga de gás, higienização, garantia, prazos e pagamento do ar-condicionado automotivo na FrioCar, em Duque de Caxias.',
+      path: '/faq',
+      settings: loaderData?.settings ?? {},
+    }),
+  component: FaqPage,
+});
+
+function FaqPage() {
+  const [faqs] = trpc.faqs.list.useSuspenseQuery(FAQS);
+  const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
+  return (
+    <div className="container container--narrow">
+      <PageHeader title="Perguntas frequentes" subtitle={contentValue(texts, 'faq.intro')} />
+      {faqs.length === 0 ? (
+        <p className="page-empty">Ainda não há perguntas publicadas.</p>
+      ) : (
+        // <details>/<summary>: a native disclosure, keyboard operable and announced as
+        // expanded/collapsed by screen readers, and it works before JavaScript loads.
+        <div className="faq-list">
+          {faqs.map((faq) => (
+            <details key={faq.id} className="faq-item">
+              <summary className="faq-item__question">
+                <span>{faq.question}</span>
+                <ChevronDown className="faq-item__icon" aria-hidden="true" size={20} />
+              </summary>
+              <Markdown className="faq-item__answer">{faq.answer}</Markdown>
+            </details>
+          ))}
+        </div>
+      )}
+      <WhatsAppCta
+        title="Não encontrou sua resposta?"
+        text="Fale com a nossa equipe pelo WhatsApp. Respondemos em horário comercial."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '../components/page-header';
+import { BannerSlot, ensureBanners } from '../features/banners';
+import { pageHead } from '../lib/seo';
+import { trpc } from '../lib/trpc';
+import { SERVICE_QUOTE_CONTEXT, ServiceQuoteButton } from './-content/service-quote-button';
+import { contentSection, contentValue, loadSettings, loadWhatsAppContext } from './-shared/content';
+import { WhatsAppCta } from './-shared/whatsapp-cta';
+import './-content/content-pages.css';
+
+const GENERAL = contentSection('geral');
+
+export const Route = createFileRoute('/servicos')({
+  loader: async ({ context: { api } }) => {
+    const [settings] = await Promise.all([
+      loadSettings(api),
+      api.services.list.ensureData(),
+      api.editableContent.list.ensureData(GENERAL),
+      loadWhatsAppContext(api, SERVICE_QUOTE_CONTEXT),
+      ensureBanners(api, '/servicos', ['middle']).catch(() => undefined),
+    ]);
+    return { settings };
+  },
+  head: ({ loaderData }) =>
+    pageHead({
+      title: 'Serviços',
+      description:
+        'Recarga de gás R-134a e R-1234yf, higienização, troca de compressor, detecção de vazamentos e refrigeração de baús em Duque de Caxias. Peça seu orçamento pelo WhatsApp.',
+      path: '/servicos',
+      settings: loaderData?.settings ?? {},
+    }),
+  component: ServicesPage,
+});
+
+function ServicesPage() {
+  const [services] = trpc.services.list.useSuspenseQuery();
+  const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
+  return (
+    <div className="container">
+      <PageHeader title="Nossos Serviços" subtitle={contentValue(texts, 'servicos.intro')} />
+      {services.length === 0 ? (
+        <p className="page-empty">Nenhum serviço publicado no momento.</p>
+      ) : (
+        <ul className="service-list list-reset">
+          {services.map((service) => (
+            <li key={service.id}>
+              <article className="card service-card" aria-labelledby={`servico-${service.id}`}>
+                <img
+                  className="service-card__media"
+                  src={service.image}
+                  alt={`Ilustração do serviço: ${service.title}`}
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="card__body">
+                  <h2 id={`servico-${service.id}`} className="card__title">
+                    {service.title}
+                  </h2>
+                  <p className="service-card__text">{service.description}</p>
+                  <div className="service-card__footer">
+                    {service.price ? (
+                      <p className="service-card__price">
+                        <span className="sr-only">Preço: </span>
+                        {service.price}
+                      </p>
+                    ) : null}
+                    <ServiceQuoteButton service={service.title} />
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <BannerSlot position="middle" page="/servicos" />
+      <WhatsAppCta
+        title="Não sabe qual serviço o seu carro precisa?"
+        text="Descreva o que está acontecendo com o ar-condicionado e a nossa equipe indica o diagnóstico certo."
+      />
+    </div>
+  );
+}

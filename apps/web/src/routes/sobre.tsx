@@ -1,0 +1,127 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Eye, Heart, Target, UserRound } from 'lucide-react';
+import { Markdown } from '../components/markdown';
+import { PageHeader } from '../components/page-header';
+import { pageHead } from '../lib/seo';
+import { trpc } from '../lib/trpc';
+import { loadSettings } from './-shared/content';
+import { WhatsAppCta } from './-shared/whatsapp-cta';
+import './-content/content-pages.css';
+
+export const Route = createFileRoute('/sobre')({
+  loader: async ({ context: { api } }) => {
+    const [settings, about] = await Promise.all([loadSettings(api), api.about.get.ensureData()]);
+    return { settings, image: about.image };
+  },
+  head: ({ loaderData }) =>
+    pageHead({
+      title: 'Sobre nós',
+      description:
+        'Conheça a história, a missão e a equipe da oficina de ar-condicionado automotivo que atende Duque de Caxias e a Baixada Fluminense desde 2009.',
+      path: '/sobre',
+      image: loaderData?.image,
+      settings: loaderData?.settings ?? {},
+    }),
+  component: AboutPage,
+});
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+function AboutPage() {
+  const [about] = trpc.about.get.useSuspenseQuery();
+  return (
+    <div className="container">
+      <PageHeader title={about.title} subtitle={about.subtitle}>
+        {about.founded_year ? <p className="badge">Desde {about.founded_year}</p> : null}
+      </PageHeader>
+
+      <section className="about-story" aria-label="Nossa história">
+        {about.image ? (
+          <img
+            className="about-story__image"
+            src={about.image}
+            alt={`Foto da oficina: ${about.title}`}
+            width={1200}
+            height={800}
+            decoding="async"
+          />
+        ) : null}
+        {about.body ? <Markdown className="about-story__body">{about.body}</Markdown> : null}
+      </section>
+
+      {about.highlights.length > 0 ? (
+        <section className="about-section" aria-labelledby="sobre-numeros">
+          <h2 id="sobre-numeros">Em números</h2>
+          <dl className="highlights">
+            {about.highlights.map((item) => (
+              <div key={item.label} className="highlights__item">
+                <dt className="highlights__label">{item.label}</dt>
+                <dd className="highlights__value">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      {about.mission || about.vision || about.values.length > 0 ? (
+        <section className="about-section" aria-labelledby="sobre-proposito">
+          <h2 id="sobre-proposito">Missão, visão e valores</h2>
+          <div className="grid purpose">
+            {about.mission ? (
+              <div className="card card__body">
+                <Target className="purpose__icon" aria-hidden="true" size={28} />
+                <h3>Missão</h3>
+                <p>{about.mission}</p>
+              </div>
+            ) : null}
+            {about.vision ? (
+              <div className="card card__body">
+                <Eye className="purpose__icon" aria-hidden="true" size={28} />
+                <h3>Visão</h3>
+                <p>{about.vision}</p>
+              </div>
+            ) : null}
+            {about.values.length > 0 ? (
+              <div className="card card__body">
+                <Heart className="purpose__icon" aria-hidden="true" size={28} />
+                <h3>Valores</h3>
+                <ul className="purpose__values">
+                  {about.values.map((value) => (
+                    <li key={value}>{value}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {about.team.length > 0 ? (
+        <section className="about-section" aria-labelledby="sobre-equipe">
+          <h2 id="sobre-equipe">Nossa equipe</h2>
+          <ul className="grid team list-reset">
+            {about.team.map((member) => (
+              <li key={member.name} className="team__member">
+                <span className="team__avatar" aria-hidden="true">
+                  {initials(member.name) || <UserRound size={24} />}
+                </span>
+                <div>
+                  <p className="team__name">{member.name}</p>
+                  <p className="team__role">{member.role}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <WhatsAppCta
+        title="Venha conhecer a oficina"
+        text="Tire suas dúvidas com a nossa equipe pelo WhatsApp ou agende uma avaliação do ar-condicionado."
+      />
+    </div>
+  );
+}
