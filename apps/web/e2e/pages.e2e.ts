@@ -1,20 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2e, launchBrowser, openPage, waitForHydration } from './browser';
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/servicos',
-  '/portfolio',
-  '/sobre',
-  '/blog',
-  '/contato',
-  '/faq',
-  '/politica-privacidade',
-  '/termos-de-uso',
-  '/lgpd',
-  '/demo-popups-banners',
-];
+import { PUBLIC_ROUTES } from './routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,6 +18,8 @@ describe('server-rendered pages', () => {
       const html = await res.text();
       expect(html).toContain('<html lang="pt-BR"');
       expect(html.match(/<h1[\s>]/g)?.length, 'one h1').toBe(1);
+      // Styled on first paint: the site's stylesheet is linked in the server HTML.
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
     },
   );
 

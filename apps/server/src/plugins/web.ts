@@ -42,6 +42,18 @@ const webDir = dirname(createRequire(import.meta.url).resolve('@oficina/web/pack
 export const WEB_CLIENT_DIR = join(webDir, 'dist/client');
 const WEB_SERVER_ENTRY = join(webDir, 'dist/server/entry-server.js');
 
+/**
+ * Every stylesheet of the build: the site ships one small stylesheet (cssCodeSplit off), listed
+ * as its own "style.css" entry; any per-chunk CSS is included too, so no page paints unstyled.
+ */
+function stylesheets(vite: Record<string, ViteManifestChunk>): string[] {
+  const files = Object.values(vite).flatMap((chunk) => [
+    ...(chunk.css ?? []),
+    ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
+  ]);
+  return [...new Set(files)];
+}
+
 /** The entry script, its stylesheet and the chunks it imports, from Vite's build manifest. */
 function readBuildManifest(): ServerManifest {
   const vite = JSON.parse(
@@ -54,7 +66,7 @@ function readBuildManifest(): ServerManifest {
     routes: {
       __root__: {
         preloads,
-        css: (entry.css ?? []).map((file) => `/${file}`),
+        css: stylesheets(vite).map((file) => `/${file}`),
         scripts: [{ attrs: { type: 'module', async: true, src: `/${entry.file}` } }],
       },
     },
