@@ -1,5 +1,7 @@
+export * from './banner-content';
 export * from './contact-status';
 export * from './messages';
+export * from './offers';
 export * from './opening-hours';
 export * from './popups';
 export * from './roles';

@@ -1,7 +1,7 @@
 import {
   type Company,
-  companyInfoBannerContentSchema,
   OPENING_HOURS_TEXT,
+  parseCompanyInfoBanner,
   type SocialLink,
   type WhatsappContext,
   type WhatsappSettings,
@@ -131,19 +131,11 @@ export function useTopBarInfo(): TopBarInfo {
   };
   const banner = banners?.[0];
   if (!banner) return base;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(banner.content);
-  } catch {
-    return base;
-  }
-  const result = companyInfoBannerContentSchema.safeParse(parsed);
-  if (!result.success) return base;
-  const { phone, location, hours } = result.data;
+  const { phone, location, hours } = parseCompanyInfoBanner(banner.content);
   return {
-    phone: phone?.trim() || base.phone,
-    location: location?.trim() || base.location,
-    hours: hours?.trim() || base.hours,
+    phone: phone ?? base.phone,
+    location: location ?? base.location,
+    hours: hours ?? base.hours,
   };
 }
 

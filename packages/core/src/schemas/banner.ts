@@ -43,13 +43,4 @@ export const bannerInputSchema = z.object({
   display_order: z.number().int().min(0).max(10_000).default(0),
 });
 
-/** The `company_info` banner overrides the header's top bar (spec §7). */
-export const companyInfoBannerContentSchema = z
-  .object({
-    phone: z.string().optional(),
-    location: z.string().optional(),
-    hours: z.string().optional(),
-  })
-  .passthrough();
-
 export type Banner = z.infer<typeof bannerSchema>;

@@ -94,12 +94,6 @@ export const MARKETING_LABELS: Record<MarketingKey, string> = {
   offer_banner: 'Banner de oferta',
 };
 
-/** An offer is shown through the last day of `valid_until`, on the workshop's clock. */
-export function isOfferValid(offer: Pick<OfferBanner, 'valid_until'>, now: Date): boolean {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-  return today <= offer.valid_until;
-}
-
 export const marketingConfigsSchema = z.object({
   attention_grabber: attentionGrabberSchema,
   urgency_banner: urgencyBannerSchema,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isOfferValid } from '../offers';
 import { slugify } from './blog';
 import { companyInputSchema } from './company';
 import { contactInputSchema } from './contact';
 import { faqInputSchema } from './faq';
-import { isOfferValid, MARKETING_DEFAULTS } from './marketing';
+import { MARKETING_DEFAULTS } from './marketing';
 import { popupInputSchema } from './popup';
 import { DEFAULT_SERVICE_IMAGE, serviceInputSchema } from './service';
 import { socialLinkInputSchema } from './social-link';

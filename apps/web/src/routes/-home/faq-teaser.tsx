@@ -1,7 +1,7 @@
 import type { Faq } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ChevronDown } from 'lucide-react';
-import { Markdown } from '../../components/markdown';
+import { PlainText } from '../../components/plain-text';
 
 /** The first four questions as native disclosures (keyboard operable, work without JS). */
 export function FaqTeaser({ faqs, title }: { faqs: Faq[]; title: string }) {
@@ -20,7 +20,7 @@ export function FaqTeaser({ faqs, title }: { faqs: Faq[]; title: string }) {
                 <span>{faq.question}</span>
                 <ChevronDown className="faq-teaser__icon" aria-hidden="true" size={20} />
               </summary>
-              <Markdown className="faq-teaser__answer">{faq.answer}</Markdown>
+              <PlainText className="faq-teaser__answer">{faq.answer}</PlainText>
             </details>
           ))}
         </div>
