@@ -86,6 +86,31 @@ describe('body size limit', () => {
     }));
 });
 
+describe('compression', () => {
+  it('compresses JSON and HTML for clients that accept it', () =>
+    withApp([], async (app) => {
+      const api = await app.inject({
+        method: 'GET',
+        url: '/api/services',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(api.headers['content-encoding']).toBe('br');
+      const page = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(page.headers['content-encoding']).toBe('gzip');
+    }));
+
+  it('sends plain bodies to clients that do not', () =>
+    withApp([], async (app) => {
+      const res = await app.inject({ method: 'GET', url: '/api/services' });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json().length).toBeGreaterThan(0);
+    }));
+});
+
 describe('pages and media', () => {
   it('renders the home page on the server, in Portuguese', () =>
     withApp([], async (app) => {

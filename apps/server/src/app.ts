@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import type { ApiDeps } from '@oficina/api';
@@ -62,6 +64,12 @@ export async function buildApp({
   const deps_: ApiDeps = { ...deps, log: deps.log ?? app.log };
 
   registerApiErrorHandling(app);
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Responses are compressed as they stream; a light brotli level keeps that cheap per request.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
     // Same-origin by default; other sites only when listed in CORS_ORIGINS.

@@ -68,7 +68,8 @@ export function WhatsAppFloat() {
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${buttonText} pelo WhatsApp (abre em nova aba)`}
+          // The visible badge starts the accessible name (WCAG 2.5.3, label in name).
+          aria-label={`${settings.show_urgency ? `${state.urgent ? 'URGENTE!' : 'ONLINE'} — ` : ''}${buttonText} pelo WhatsApp (abre em nova aba)`}
           data-pulse={state.pulse || undefined}
         >
           <MessageCircle aria-hidden="true" size={30} />
