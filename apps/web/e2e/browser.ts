@@ -35,6 +35,8 @@ export async function openPage(
     viewport?: { width: number; height: number };
     storage?: Record<string, string>;
     colorScheme?: 'dark' | 'light';
+    /** Runs on the new context before the page loads (a fake clock, init scripts). */
+    prepare?: (context: BrowserContext) => Promise<void>;
   } = {},
 ): Promise<VisitedPage> {
   const context = await browser.newContext({
@@ -48,6 +50,7 @@ export async function openPage(
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, options.storage);
   }
+  await options.prepare?.(context);
   const page = await context.newPage();
   const problems: string[] = [];
   const apiRequests: string[] = [];

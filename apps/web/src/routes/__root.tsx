@@ -42,7 +42,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ loaderData, matches }) => {
     const siteName = loaderData?.siteName || 'FrioCar Climatização Automotiva';
     // Every page is a child route: only the root matching means an unknown path (the 404 page).
-    const notFound = matches.length < 2 || matches.some((m) => m.status === 'notFound');
+    // A deeper unknown path (/servicos/x) still matches its parent page, flagged _notFound.
+    const notFound =
+      matches.length < 2 || matches.some((m) => m.status === 'notFound' || m._notFound);
     return {
       meta: [
         { charSet: 'utf-8' },

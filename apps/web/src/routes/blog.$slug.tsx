@@ -21,10 +21,13 @@ export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context: { api }, params: { slug } }) => {
     const [settings, post] = await Promise.all([
       loadSettings(api),
-      api.blog.bySlug.ensureData({ slug }).catch((error: unknown) => {
-        if (isMissing(error)) throw notFound();
-        throw error;
-      }),
+      // A missing post will not appear on a retry: answer the 404 at once (no 3 s of retries).
+      api.blog.bySlug
+        .ensureData({ slug }, { retry: (count, error) => !isMissing(error) && count < 2 })
+        .catch((error: unknown) => {
+          if (isMissing(error)) throw notFound();
+          throw error;
+        }),
       loadWhatsAppContext(api, 'blog_post'),
     ]);
     return { settings, post };

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2e, launchBrowser, openPage } from './browser';
+import { readLocalStorage, waitForApp } from './helpers';
+
+/** Keys of src/features/consent (CONSENT_KEY) and src/features/analytics (ANALYTICS_KEY). */
+const CONSENT_KEY = 'cookieConsent';
+const ANALYTICS_KEY = 'analyticsEvents';
+
+let browser: Browser;
+/** Every seeded popup dismissed, so no modal covers the banner on a slow machine. */
+let noPopups: Record<string, string>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const popups = (await (await fetch(`${e2e().baseUrl}/api/popups`)).json()) as Array<{
+    id: number;
+  }>;
+  noPopups = { dismissedPopups: JSON.stringify(popups.map((popup) => popup.id)) };
+});
+afterAll(() => browser?.close());
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies e Privacidade' });
+
+interface StoredEvent {
+  type: string;
+  path: string;
+}
+const events = async (page: Page): Promise<StoredEvent[] | null> =>
+  JSON.parse((await readLocalStorage(page, ANALYTICS_KEY)) ?? 'null');
+
+/** Waits until a page view of `path` is stored. */
+function waitForPageView(page: Page, path: string) {
+  return page.waitForFunction(
+    ([key, expected]) =>
+      (JSON.parse(localStorage.getItem(key) ?? '[]') as StoredEvent[]).some(
+        (event) => event.type === 'page_view' && event.path === expected,
+      ),
+    [ANALYTICS_KEY, path] as const,
+  );
+}
+
+async function firstVisit(path = '/') {
+  const visit = await openPage(browser, path, { storage: noPopups });
+  await waitForApp(visit.page);
+  await banner(visit.page).waitFor();
+  return visit;
+}
+
+describe('cookie consent', () => {
+  it('shows the banner on a first visit, only after hydration (never in the server HTML)', async () => {
+    const html = await (await fetch(`${e2e().baseUrl}/`)).text();
+    expect(html).not.toContain('Cookies e Privacidade');
+
+    const { page, context, problems } = await firstVisit();
+    expect(await banner(page).getByRole('heading', { name: 'Cookies e Privacidade' }).count()).toBe(
+      1,
+    );
+    expect(await banner(page).getByRole('button', { name: 'Aceitar Cookies' }).isVisible()).toBe(
+      true,
+    );
+    expect(await banner(page).getByRole('button', { name: 'Recusar' }).isVisible()).toBe(true);
+    const more = banner(page).getByRole('link', { name: 'Saiba mais' });
+    expect(await more.getAttribute('href')).toBe('/politica-privacidade');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("'Saiba mais' opens the privacy policy, and the banner stays until a choice is made", async () => {
+    const { page, context } = await firstVisit();
+    await banner(page).getByRole('link', { name: 'Saiba mais' }).click();
+    await page.waitForURL('**/politica-privacidade');
+    await page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }).waitFor();
+    expect(await banner(page).isVisible()).toBe(true);
+    expect(await readLocalStorage(page, CONSENT_KEY)).toBeNull();
+    await context.close();
+  });
+
+  it('accepting hides the banner for good', async () => {
+    const { page, context } = await firstVisit();
+    await banner(page).getByRole('button', { name: 'Aceitar Cookies' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await readLocalStorage(page, CONSENT_KEY)).toBe('accepted');
+
+    await page.reload();
+    await waitForApp(page);
+    expect(await banner(page).count()).toBe(0);
+    await page.goto('/servicos');
+    await waitForApp(page);
+    expect(await banner(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('rejecting hides the banner for good too', async () => {
+    const { page, context } = await firstVisit('/sobre');
+    await banner(page).getByRole('button', { name: 'Recusar' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await readLocalStorage(page, CONSENT_KEY)).toBe('rejected');
+
+    await page.reload();
+    await waitForApp(page);
+    expect(await banner(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('analytics and consent', () => {
+  it('records nothing before consent, nor after a rejection', async () => {
+    const { page, context } = await firstVisit();
+    await page.mouse.wheel(0, 4000);
+    await page.getByRole('link', { name: 'Serviços', exact: true }).first().click();
+    await page.waitForURL('**/servicos');
+    await page.getByRole('heading', { level: 1, name: 'Nossos Serviços' }).waitFor();
+    expect(await events(page)).toBeNull();
+
+    await banner(page).getByRole('button', { name: 'Recusar' }).click();
+    await page.goto('/sobre');
+    await waitForApp(page);
+    await page.mouse.wheel(0, 4000);
+    await page.reload();
+    await waitForApp(page);
+    expect(await events(page)).toBeNull();
+    await context.close();
+  });
+
+  it('records page views once cookies are accepted', async () => {
+    const { page, context } = await firstVisit();
+    expect(await events(page)).toBeNull();
+
+    await banner(page).getByRole('button', { name: 'Aceitar Cookies' }).click();
+    await waitForPageView(page, '/');
+    expect(await events(page)).toMatchObject([{ type: 'page_view', path: '/' }]);
+
+    // A client-side navigation is a new page view.
+    await page.getByRole('link', { name: 'Serviços', exact: true }).first().click();
+    await page.waitForURL('**/servicos');
+    await waitForPageView(page, '/servicos');
+    const views = (await events(page))?.filter((event) => event.type === 'page_view');
+    expect(views?.map((event) => event.path)).toEqual(['/', '/servicos']);
+
+    // Consent is remembered: a later visit is recorded straight away.
+    await page.goto('/contato');
+    await waitForApp(page);
+    await waitForPageView(page, '/contato');
+    const later = (await events(page))?.filter((event) => event.type === 'page_view');
+    expect(later?.map((event) => event.path)).toEqual(['/', '/servicos', '/contato']);
+    await context.close();
+  });
+});
