@@ -1,9 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessChecks, expectError, expectInvalid, MISSING_ID } from '../testing/rest-expectations';
 import { startTestApp, type TestApp } from '../testing/test-app';
-
-const LOGIN_REQUIRED = 'Você precisa estar logado para acessar esta página.';
-const FORBIDDEN = 'Você não tem permissão para acessar esta página.';
 
 let t: TestApp;
 let manager: string;
@@ -18,37 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A failed call answers JSON `{ error, code, issues? }` and nothing internal. */
-function expectError(res: LightMyRequestResponse, status: number, code: string, error?: string) {
-  expect(res.statusCode).toBe(status);
-  expect(res.headers['content-type']).toContain('application/json');
-  const body = res.json();
-  expect(body.code).toBe(code);
-  expect(typeof body.error).toBe('string');
-  if (error !== undefined) expect(body.error).toBe(error);
-  expect(Object.keys(body).every((key) => ['error', 'code', 'issues'].includes(key))).toBe(true);
-  return body;
-}
-
-/** 400 with `issues` naming every listed field. */
-function expectInvalid(res: LightMyRequestResponse, ...fields: string[]) {
-  const body = expectError(res, 400, 'BAD_REQUEST');
-  expect(Array.isArray(body.issues)).toBe(true);
-  const paths = body.issues.map((issue: { path: string[] }) => issue.path.join('.'));
-  for (const field of fields) expect(paths).toContain(field);
-  return body;
-}
-
-/** Anonymous → 401, roles user and viewer → 403, with the spec's messages. */
-async function expectManagerOnly(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  expectError(await t.request(method, url, { body }), 401, 'UNAUTHORIZED', LOGIN_REQUIRED);
-  for (const token of [user, viewer]) {
-    expectError(await t.request(method, url, { token, body }), 403, 'FORBIDDEN', FORBIDDEN);
-  }
-}
+const { expectManagerOnly } = accessChecks(
+  () => t,
+  () => ({ user, viewer }),
+);
 
 const NOT_FOUND = 'Depoimento não encontrado';
-const MISSING_ID = 2_147_483_647;
 const LEGACY_NAME = 'Sandra Oliveira — Xerém';
 const LEGACY_TEXT =
   'Levo meu carro lá há anos para a recarga de gás e revisão do ar. Pessoal honesto, preço justo e o ar sempre fica gelando como novo.';
