@@ -7,6 +7,7 @@ export * from './contacts';
 export * from './editable-content';
 export * from './faqs';
 export * from './marketing';
+export * from './media';
 export * from './popups';
 export * from './portfolio';
 export * from './services';
