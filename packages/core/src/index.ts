@@ -1,5 +1,6 @@
 export * from './banner-content';
 export * from './contact-status';
+export * from './media';
 export * from './messages';
 export * from './offers';
 export * from './opening-hours';

@@ -9,6 +9,7 @@ export * from './contact';
 export * from './editable-content';
 export * from './faq';
 export * from './marketing';
+export * from './media';
 export * from './popup';
 export * from './portfolio';
 export * from './service';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isMediaMimeType,
+  MEDIA_WIDTHS,
+  mediaSrcSet,
+  mediaVariantPath,
+  mediaVariantWidths,
+  parseMediaPath,
+} from './media';
+
+describe('mediaVariantWidths', () => {
+  it('makes every standard width for a large original, capped at the largest', () => {
+    expect(mediaVariantWidths(4000)).toEqual([...MEDIA_WIDTHS]);
+    expect(mediaVariantWidths(1920)).toEqual([...MEDIA_WIDTHS]);
+  });
+
+  it('adds the original width when it falls between standard widths', () => {
+    expect(mediaVariantWidths(1500)).toEqual([320, 640, 960, 1280, 1500]);
+    expect(mediaVariantWidths(640)).toEqual([320, 640]);
+  });
+
+  it('always makes at least one variant, never wider than the original', () => {
+    expect(mediaVariantWidths(200)).toEqual([200]);
+    expect(mediaVariantWidths(1)).toEqual([1]);
+  });
+});
+
+describe('media paths', () => {
+  it('round-trips a variant path', () => {
+    expect(mediaVariantPath(12, 1280)).toBe('/media/u/12-1280.webp');
+    expect(parseMediaPath('/media/u/12-1280.webp')).toEqual({ id: 12, width: 1280 });
+  });
+
+  it('ignores shipped files, external URLs and malformed paths', () => {
+    for (const path of [
+      '/media/logo.svg',
+      'https://cdn.example.com/media/u/1-320.webp',
+      '/media/u/0-320.webp',
+      '/media/u/1-320.webp?x=1',
+      '/media/u/1-320.jpg',
+      '/media/u/../1-320.webp',
+    ]) {
+      expect(parseMediaPath(path)).toBeNull();
+      expect(mediaSrcSet(path)).toBeNull();
+    }
+  });
+
+  it('derives the srcset from the largest variant', () => {
+    expect(mediaSrcSet('/media/u/7-960.webp')).toBe(
+      '/media/u/7-320.webp 320w, /media/u/7-640.webp 640w, /media/u/7-960.webp 960w',
+    );
+    expect(mediaSrcSet('/media/u/7-250.webp')).toBe('/media/u/7-250.webp 250w');
+  });
+});
+
+describe('isMediaMimeType', () => {
+  it('accepts the five upload types, in any case', () => {
+    expect(isMediaMimeType('image/png')).toBe(true);
+    expect(isMediaMimeType('IMAGE/JPEG')).toBe(true);
+    expect(isMediaMimeType('image/svg+xml')).toBe(false);
+    expect(isMediaMimeType('application/pdf')).toBe(false);
+  });
+});

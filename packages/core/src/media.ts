@@ -1,0 +1,66 @@
+/**
+ * Uploaded images: the sizes the server produces and the paths it serves them under. Shared by
+ * the upload route (which makes the variants), the admin picker (client-side checks) and the
+ * public site (srcset), so all three agree without asking the database.
+ */
+
+/** Widths of the WebP copies made from every upload (never wider than the original). */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const LARGEST_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? 1920;
+
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Types the upload accepts, in the order the message names them. */
+export const MEDIA_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
+
+export const MEDIA_MESSAGES = {
+  tooLarge: 'A imagem deve ter no máximo 10 MB',
+  unsupported: 'Formato não suportado. Envie JPG, PNG, WebP, GIF ou AVIF',
+  invalid: 'Arquivo de imagem inválido',
+  notFound: 'Imagem não encontrada',
+  crossOrigin: 'Envio recusado: origem diferente do site',
+} as const;
+
+export const isMediaMimeType = (type: string): type is MediaMimeType =>
+  (MEDIA_MIME_TYPES as readonly string[]).includes(type.toLowerCase());
+
+/**
+ * The widths made for an image whose largest copy is `maxWidth` wide: every standard width
+ * below it, then `maxWidth` itself. Given the original's width (capped at the largest standard
+ * width) it says which variants to make; given the largest variant's width it says which exist.
+ */
+export function mediaVariantWidths(maxWidth: number): number[] {
+  const top = Math.max(1, Math.min(Math.round(maxWidth), LARGEST_WIDTH));
+  return [...MEDIA_WIDTHS.filter((width) => width < top), top];
+}
+
+export const mediaVariantPath = (id: number, width: number) => `/media/u/${id}-${width}.webp`;
+
+const VARIANT_PATH = /^\/media\/u\/([1-9][0-9]{0,9})-([1-9][0-9]{0,4})\.webp$/;
+
+/** `{id, width}` of an uploaded image's path (`/media/u/12-1280.webp`), or null for any other. */
+export function parseMediaPath(path: string): { id: number; width: number } | null {
+  const match = VARIANT_PATH.exec(path);
+  if (!match) return null;
+  return { id: Number(match[1]), width: Number(match[2]) };
+}
+
+/**
+ * The `srcset` of an uploaded image from any of its variant paths, or null for other images
+ * (shipped SVGs, external URLs), which have a single source.
+ */
+export function mediaSrcSet(path: string): string | null {
+  const parsed = parseMediaPath(path);
+  if (!parsed) return null;
+  return mediaVariantWidths(parsed.width)
+    .map((width) => `${mediaVariantPath(parsed.id, width)} ${width}w`)
+    .join(', ');
+}

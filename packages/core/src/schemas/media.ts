@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const mediaVariantSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+});
+
+/** An uploaded image as the API returns it: `url` is its largest variant. */
+export const mediaSchema = z.object({
+  id: idSchema,
+  /** Path of the largest WebP variant; the value image fields store. */
+  url: z.string(),
+  /** Of the largest variant (what `url` shows). */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Every variant as `path {width}w`, ready for `<img srcset>`. */
+  srcset: z.string(),
+  variants: z.array(mediaVariantSchema),
+  filename: z.string(),
+  mime_type: z.string(),
+  original_width: z.number().int(),
+  original_height: z.number().int(),
+  /** Bytes of the uploaded original. */
+  byte_size: z.number().int(),
+  alt: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+
+export const mediaListInputSchema = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(30),
+});
+
+export const mediaPageSchema = z.object({
+  items: z.array(mediaSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+/** Query of `POST /api/media` (the body is the image itself). */
+export const mediaUploadQuerySchema = z.object({
+  alt: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+
+export type Media = z.infer<typeof mediaSchema>;
+export type MediaVariant = z.infer<typeof mediaVariantSchema>;
