@@ -4,6 +4,8 @@ export const MESSAGES = {
   forbidden: 'Você não tem permissão para acessar esta página.',
   fillAllFields: 'Por favor, preencha todos os campos',
   invalidCredentials: 'Credenciais inválidas',
+  loginFailed: 'Erro no login',
+  loginConnection: 'Erro de conexão. Tente novamente.',
   loginLocked: 'Muitas tentativas de login. Tente novamente em 15 minutos.',
   faqNotFound: 'FAQ not found',
   notFound: 'Recurso não encontrado',
@@ -23,5 +25,8 @@ export const MESSAGES = {
   lastAdmin: 'É preciso manter pelo menos um administrador ativo.',
   usernameTaken: 'Este nome de usuário já está em uso',
   slugTaken: 'Já existe um post com este slug',
+  marketingUpdateFailed: 'Erro ao atualizar configuração',
+  saved: 'Alterações salvas',
+  deleted: 'Excluído com sucesso',
   invalidBannerJson: 'O conteúdo do banner precisa ser um JSON válido',
 } as const;

@@ -33,7 +33,7 @@ export async function createDevWebEntry(
     appType: 'custom',
     server: { middlewareMode: true, hmr: { server: app.server } },
   });
-  await app.register(middie);
+  if (!app.hasDecorator('use')) await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
 

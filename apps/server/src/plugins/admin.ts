@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const webDir = dirname(createRequire(import.meta.url).resolve('@oficina/web/package.json'));
+export const ADMIN_DIR = join(webDir, 'dist/admin');
+
+/**
+ * The admin panel: a client-rendered app built apart from the public site. Every /admin path
+ * answers its HTML shell (the panel's router picks the page); its hashed assets are immutable.
+ * The shell itself is never cached, so a new release is picked up on the next visit.
+ */
+export async function registerAdmin(
+  app: FastifyInstance,
+  options: { dev: boolean },
+): Promise<boolean> {
+  if (options.dev) {
+    const { registerDevAdmin } = await import('./admin-dev');
+    await registerDevAdmin(app, webDir);
+    return true;
+  }
+  const indexFile = join(ADMIN_DIR, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn('painel administrativo não compilado (apps/web/dist/admin): rode "npm run build"');
+    return false;
+  }
+  const shell = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: join(ADMIN_DIR, 'assets'),
+    prefix: '/admin/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  const sendShell = (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .type('text/html; charset=utf-8')
+      .send(shell);
+  app.get('/admin', (_request, reply) => sendShell(reply));
+  app.get('/admin/*', (request, reply) => {
+    // A missing asset is a 404, not the panel's HTML.
+    const path = request.url.split('?')[0] ?? '';
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    return sendShell(reply);
+  });
+  return true;
+}

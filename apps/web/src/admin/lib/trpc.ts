@@ -1,0 +1,16 @@
+import { httpBatchLink } from '@trpc/client';
+import { trpc } from '../../lib/trpc';
+
+export { trpc };
+
+/** Same-origin tRPC: the session travels in the HttpOnly cookie set at login. */
+export function createAdminTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
+      }),
+    ],
+  });
+}
