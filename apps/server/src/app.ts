@@ -8,9 +8,11 @@ import { settings } from '@oficina/db';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
+import { VariantCache } from './media/variant-cache';
 import { registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerDocs } from './plugins/docs';
+import { registerMedia } from './plugins/media';
 import { registerSeoFiles } from './plugins/seo-files';
 import { registerSite } from './plugins/site';
 import { registerWeb } from './plugins/web';
@@ -61,7 +63,16 @@ export async function buildApp({
     },
   });
 
-  const deps_: ApiDeps = { ...deps, log: deps.log ?? app.log };
+  const mediaCache = new VariantCache();
+  const deps_: ApiDeps = {
+    ...deps,
+    log: deps.log ?? app.log,
+    onContentChange: (entity) => {
+      // A deleted image leaves this instance's memory at once.
+      if (entity === 'media') mediaCache.clear();
+      deps.onContentChange?.(entity);
+    },
+  };
 
   registerApiErrorHandling(app);
   await app.register(fastifyCompress, {
@@ -78,6 +89,7 @@ export async function buildApp({
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
   await registerApiRoutes(app, deps_, { secureCookies: config.secureCookies });
+  await registerMedia(app, deps_, { cache: mediaCache, allowedOrigins: config.CORS_ORIGINS });
   await registerDocs(app, config.publicUrl);
   await registerSeoFiles(app, deps_);
   const webReady = await registerWeb(app, deps_, {

@@ -3,4 +3,12 @@ export { SESSION_ABSOLUTE_MS } from './auth/session';
 export { ensureInitialAdmin, type InitialAdmin } from './bootstrap';
 export { type ApiDeps, type Context, createContext, type RequestInfo } from './context';
 export { buildOpenApiDocument } from './openapi';
+export { restErrorFor } from './rest-error';
 export { type AppRouter, appRouter, createCaller } from './router';
+export {
+  findMediaBySha256,
+  type ProcessedUpload,
+  readMediaVariant,
+  storeMedia,
+} from './services/media';
+export { requireRank } from './trpc';

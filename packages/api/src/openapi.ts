@@ -1,9 +1,10 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { mediaUploadOperation } from './openapi-media';
 import { appRouter } from './router';
 
 /** The OpenAPI 3.1 document of the REST API, generated from the same procedures tRPC serves. */
 export function buildOpenApiDocument(baseUrl: string) {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: 'API da oficina',
     description:
       'API REST do site e do painel da oficina de ar-condicionado automotivo. Respostas em JSON; ' +
@@ -19,4 +20,9 @@ export function buildOpenApiDocument(baseUrl: string) {
       },
     },
   });
+  document.paths = {
+    ...document.paths,
+    '/media': { ...document.paths?.['/media'], post: mediaUploadOperation() as never },
+  };
+  return document;
 }

@@ -9,6 +9,7 @@ import { editableContentRouter } from './routers/editable-content';
 import { faqsRouter } from './routers/faqs';
 import { healthRouter } from './routers/health';
 import { marketingRouter } from './routers/marketing';
+import { mediaRouter } from './routers/media';
 import { popupsRouter } from './routers/popups';
 import { portfolioRouter } from './routers/portfolio';
 import { servicesRouter } from './routers/services';
@@ -31,6 +32,7 @@ export const appRouter = router({
   faqs: faqsRouter,
   health: healthRouter,
   marketing: marketingRouter,
+  media: mediaRouter,
   popups: popupsRouter,
   portfolio: portfolioRouter,
   services: servicesRouter,

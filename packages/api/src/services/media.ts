@@ -1,0 +1,186 @@
+import { MEDIA_MESSAGES, type Media, mediaVariantPath } from '@oficina/core';
+import { type Database, media, mediaVariants } from '@oficina/db';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AuthUser } from '../auth/session';
+import type { Context } from '../context';
+import { mapDatabaseError } from '../errors';
+import { writeAudit } from './audit';
+import { deleteRow } from './crud';
+
+/** What the upload route hands over once sharp has checked and resized the image. */
+export interface ProcessedUpload {
+  filename: string;
+  mime_type: string;
+  /** Of the original, after EXIF rotation. */
+  width: number;
+  height: number;
+  byte_size: number;
+  sha256: string;
+  alt: string | null;
+  variants: { width: number; height: number; bytes: Buffer }[];
+}
+
+type MediaRow = typeof media.$inferSelect;
+type VariantSize = { width: number; height: number };
+
+const variantSizes = {
+  media_id: mediaVariants.media_id,
+  width: mediaVariants.width,
+  height: mediaVariants.height,
+};
+
+function toMedia(row: MediaRow, sizes: VariantSize[]): Media {
+  const variants = [...sizes]
+    .sort((a, b) => a.width - b.width)
+    .map(({ width, height }) => ({ width, height, url: mediaVariantPath(row.id, width) }));
+  const largest = variants[variants.length - 1] ?? {
+    width: row.width,
+    height: row.height,
+    url: '',
+  };
+  return {
+    id: row.id,
+    url: largest.url,
+    width: largest.width,
+    height: largest.height,
+    srcset: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
+    variants,
+    filename: row.filename,
+    mime_type: row.mime_type,
+    original_width: row.width,
+    original_height: row.height,
+    byte_size: row.byte_size,
+    alt: row.alt,
+    created_by: row.created_by,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The rows with their variant sizes (never the bytes), in the order given. */
+async function withVariants(db: Database, rows: MediaRow[]): Promise<Media[]> {
+  if (rows.length === 0) return [];
+  const sizes = await db
+    .select(variantSizes)
+    .from(mediaVariants)
+    .where(
+      inArray(
+        mediaVariants.media_id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(mediaVariants.width));
+  return rows.map((row) =>
+    toMedia(
+      row,
+      sizes.filter((size) => size.media_id === row.id),
+    ),
+  );
+}
+
+/** The image already stored for these exact bytes, if any. */
+export async function findMediaBySha256(db: Database, sha256: string): Promise<Media | null> {
+  const [row] = await db.select().from(media).where(eq(media.sha256, sha256)).limit(1);
+  if (!row) return null;
+  const [found] = await withVariants(db, [row]);
+  return found ?? null;
+}
+
+/**
+ * Stores the image and its variants with the audit entry in one transaction. The same bytes
+ * uploaded twice (even at the same moment) answer the first record: `created` says which.
+ */
+export async function storeMedia(
+  ctx: Context,
+  actor: AuthUser,
+  upload: ProcessedUpload,
+): Promise<{ media: Media; created: boolean }> {
+  const existing = await findMediaBySha256(ctx.db, upload.sha256);
+  if (existing) return { media: existing, created: false };
+  try {
+    const stored = await ctx.db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Database;
+      const [row] = await tx
+        .insert(media)
+        .values({
+          filename: upload.filename,
+          mime_type: upload.mime_type,
+          width: upload.width,
+          height: upload.height,
+          byte_size: upload.byte_size,
+          sha256: upload.sha256,
+          alt: upload.alt,
+          created_by: actor.id,
+        })
+        .returning();
+      await tx.insert(mediaVariants).values(
+        upload.variants.map((variant) => ({
+          media_id: row!.id,
+          format: 'webp' as const,
+          width: variant.width,
+          height: variant.height,
+          byte_size: variant.bytes.length,
+          bytes: variant.bytes,
+        })),
+      );
+      const result = toMedia(row!, upload.variants);
+      await writeAudit(tx, actor, 'create', 'media', row!.id, null, {
+        ...row,
+        variants: result.variants,
+      });
+      return result;
+    });
+    ctx.onContentChange?.('media');
+    return { media: stored, created: true };
+  } catch (error) {
+    // Lost a race with an identical upload: answer the one that won.
+    const winner = await findMediaBySha256(ctx.db, upload.sha256).catch(() => null);
+    if (winner) return { media: winner, created: false };
+    return mapDatabaseError(error);
+  }
+}
+
+export async function listMedia(db: Database, input: { page: number; page_size: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(media)
+      .orderBy(desc(media.created_at), desc(media.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size),
+    db.select({ n: count() }).from(media),
+  ]);
+  return {
+    items: await withVariants(db, rows),
+    total: total?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+  };
+}
+
+/** Deletes the image; its variants go with it (foreign key cascade). */
+export async function deleteMedia(ctx: Context, id: number): Promise<void> {
+  await deleteRow(ctx, 'media', media, eq(media.id, id), {
+    notFoundMessage: MEDIA_MESSAGES.notFound,
+  });
+}
+
+/** One variant's bytes and the hash of its original (for the ETag), or null. */
+export async function readMediaVariant(
+  db: Database,
+  id: number,
+  width: number,
+): Promise<{ bytes: Buffer; sha256: string } | null> {
+  const [row] = await db
+    .select({ bytes: mediaVariants.bytes, sha256: media.sha256 })
+    .from(mediaVariants)
+    .innerJoin(media, eq(media.id, mediaVariants.media_id))
+    .where(
+      and(
+        eq(mediaVariants.media_id, id),
+        eq(mediaVariants.format, 'webp'),
+        eq(mediaVariants.width, width),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
