@@ -9,6 +9,7 @@ import { loadSettings, loadWhatsAppContext } from './-shared/content';
 import { formatDate, isoDay } from './-shared/format-date';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-shared/pages.css';
+import { ResponsiveImage } from '../components/responsive-image';
 
 /** A missing post and a malformed slug (the API rejects it with 400) are both a 404 page. */
 function isMissing(error: unknown): boolean {
@@ -67,14 +68,14 @@ function BlogPostPage() {
         ) : null}
       </PageHeader>
       {post.cover_image ? (
-        <img
+        <ResponsiveImage
           className="post__cover"
           src={post.cover_image}
           alt={`Ilustração do artigo: ${post.title}`}
           width={1200}
           height={630}
-          decoding="async"
-          fetchPriority="high"
+          sizes="(min-width: 48rem) 48rem, 100vw"
+          priority
         />
       ) : null}
       <Markdown className="post__body">{post.body}</Markdown>

@@ -6,6 +6,7 @@ import { trpc } from '../lib/trpc';
 import { contentSection, contentValue, loadSettings } from './-shared/content';
 import { formatDate, isoDay } from './-shared/format-date';
 import './-shared/pages.css';
+import { ResponsiveImage } from '../components/responsive-image';
 
 const GENERAL = contentSection('geral');
 const POSTS = {};
@@ -58,14 +59,13 @@ function PostCard({ post }: { post: BlogPost }) {
   return (
     <article className="card post-card" aria-labelledby={titleId}>
       {post.cover_image ? (
-        <img
+        <ResponsiveImage
           className="post-card__cover"
           src={post.cover_image}
           alt={`Ilustração do artigo: ${post.title}`}
           width={1200}
           height={630}
-          loading="lazy"
-          decoding="async"
+          sizes="(min-width: 72rem) 23rem, (min-width: 44rem) 50vw, 100vw"
         />
       ) : null}
       <div className="card__body">

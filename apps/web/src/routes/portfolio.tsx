@@ -7,6 +7,7 @@ import { trpc } from '../lib/trpc';
 import { contentSection, contentValue, loadSettings, loadWhatsAppContext } from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-content/content-pages.css';
+import { ResponsiveImage } from '../components/responsive-image';
 
 const GENERAL = contentSection('geral');
 /** The public list: active items in display order. */
@@ -68,14 +69,17 @@ function PortfolioCard({ item }: { item: PortfolioItem }) {
       {item.images.length > 0 ? (
         <div className="portfolio-card__gallery" data-count={Math.min(item.images.length, 2)}>
           {item.images.slice(0, 2).map((src, index) => (
-            <img
+            <ResponsiveImage
               key={src}
               src={src}
               alt={`Foto ${index + 1} de ${item.images.length}: ${subject}`}
               width={800}
               height={600}
-              loading="lazy"
-              decoding="async"
+              sizes={
+                item.images.length > 1
+                  ? '(min-width: 60rem) 18rem, 50vw'
+                  : '(min-width: 60rem) 36rem, 100vw'
+              }
             />
           ))}
         </div>

@@ -7,6 +7,7 @@ import { SERVICE_QUOTE_CONTEXT, ServiceQuoteButton } from './-content/service-qu
 import { contentSection, contentValue, loadSettings, loadWhatsAppContext } from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-content/content-pages.css';
+import { ResponsiveImage } from '../components/responsive-image';
 
 const GENERAL = contentSection('geral');
 
@@ -45,14 +46,13 @@ function ServicesPage() {
           {services.map((service) => (
             <li key={service.id}>
               <article className="card service-card" aria-labelledby={`servico-${service.id}`}>
-                <img
+                <ResponsiveImage
                   className="service-card__media"
                   src={service.image}
                   alt={`Ilustração do serviço: ${service.title}`}
                   width={800}
                   height={600}
-                  loading="lazy"
-                  decoding="async"
+                  sizes="(min-width: 48rem) 22rem, 100vw"
                 />
                 <div className="card__body">
                   <h2 id={`servico-${service.id}`} className="card__title">

@@ -7,6 +7,7 @@ import { trpc } from '../lib/trpc';
 import { loadSettings } from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-content/content-pages.css';
+import { ResponsiveImage } from '../components/responsive-image';
 
 export const Route = createFileRoute('/sobre')({
   loader: async ({ context: { api } }) => {
@@ -40,13 +41,14 @@ function AboutPage() {
 
       <section className="about-story" aria-label="Nossa história">
         {about.image ? (
-          <img
+          <ResponsiveImage
             className="about-story__image"
             src={about.image}
             alt={`Foto da oficina: ${about.title}`}
             width={1200}
             height={800}
-            decoding="async"
+            sizes="(min-width: 60rem) 34rem, 100vw"
+            priority
           />
         ) : null}
         {about.body ? <Markdown className="about-story__body">{about.body}</Markdown> : null}

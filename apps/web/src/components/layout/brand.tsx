@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Snowflake } from 'lucide-react';
 import { useCompany } from '../../lib/site-data';
+import { ResponsiveImage } from '../responsive-image';
 
 /** The company logo linking home; a text mark when no logo is set. */
 export function Brand() {
@@ -8,7 +9,16 @@ export function Brand() {
   return (
     <Link to="/" className="brand" aria-label={`${company.name} — página inicial`}>
       {company.logo ? (
-        <img src={company.logo} alt="" width={160} height={40} className="brand__logo" />
+        <ResponsiveImage
+          src={company.logo}
+          alt=""
+          width={160}
+          height={40}
+          sizes="9rem"
+          fit="contain"
+          priority
+          className="brand__logo"
+        />
       ) : (
         <span className="brand__text">
           <Snowflake aria-hidden="true" size={28} />

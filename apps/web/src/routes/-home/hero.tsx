@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BadgeCheck, CalendarCheck, ShieldCheck, Snowflake } from 'lucide-react';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useWhatsAppLink } from '../../features/whatsapp';
 
 const TRUST_POINTS = [
@@ -55,12 +56,13 @@ export function Hero({
           </ul>
         </div>
         <figure className="hero__media">
-          <img
+          <ResponsiveImage
             src="/media/sobre/oficina.svg"
             alt="Fachada da oficina FrioCar no Centro de Duque de Caxias"
             width={1200}
             height={800}
-            fetchPriority="high"
+            sizes="(min-width: 56rem) 32rem, 100vw"
+            priority
           />
         </figure>
       </div>

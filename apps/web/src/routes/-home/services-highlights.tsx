@@ -1,6 +1,7 @@
 import type { Service } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
+import { ResponsiveImage } from '../../components/responsive-image';
 
 /** The first services (display order) as cards; the full list lives on /servicos. */
 export function ServicesHighlights({
@@ -24,14 +25,13 @@ export function ServicesHighlights({
         <ul className="grid list-reset">
           {services.slice(0, 6).map((service) => (
             <li key={service.id} className="card service-teaser">
-              <img
+              <ResponsiveImage
                 className="card__media"
                 src={service.image}
                 alt=""
                 width={800}
                 height={600}
-                loading="lazy"
-                decoding="async"
+                sizes="(min-width: 72rem) 23rem, (min-width: 44rem) 50vw, 100vw"
               />
               <div className="card__body">
                 <h3 className="card__title">{service.title}</h3>
