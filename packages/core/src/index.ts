@@ -9,4 +9,5 @@ export * from './roles';
 export * from './schemas';
 export * from './search';
 export * from './settings';
+export * from './site-pages';
 export * from './whatsapp';
