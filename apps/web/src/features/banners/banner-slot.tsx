@@ -61,7 +61,14 @@ export function BannerSlot({
   );
 }
 
-function BannerCard({ content, position }: { content: BannerContent; position: BannerPosition }) {
+/** One banner as the site shows it (also the admin panel's live preview). */
+export function BannerCard({
+  content,
+  position,
+}: {
+  content: BannerContent;
+  position: BannerPosition;
+}) {
   const { title, subtitle, cta_text, cta_link } = content;
   return (
     <aside className={`banner banner--${position}`} aria-label={title || subtitle}>

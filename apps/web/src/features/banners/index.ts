@@ -1,2 +1,2 @@
-export { parseBannerContent } from './banner-content';
-export { type BannerPosition, BannerSlot, ensureBanners } from './banner-slot';
+export { type BannerContent, parseBannerContent } from './banner-content';
+export { BannerCard, type BannerPosition, BannerSlot, ensureBanners } from './banner-slot';

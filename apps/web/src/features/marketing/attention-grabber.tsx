@@ -1,3 +1,4 @@
+import type { AttentionGrabber as AttentionGrabberConfig } from '@oficina/core';
 import { Clock, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CtaButton } from './cta-button';
@@ -8,11 +9,16 @@ import './marketing.css';
 /** Rotating short messages with a countdown and a call to action (spec §3, §9). */
 export function AttentionGrabber() {
   const config = useMarketingConfigs().attention_grabber;
+  if (!config.active) return null;
+  return <AttentionGrabberView config={config} />;
+}
+
+/** The block itself for a given config, active or not (the admin panel's live preview). */
+export function AttentionGrabberView({ config }: { config: AttentionGrabberConfig }) {
   const [paused, setPaused] = useState(false);
   const id = useId();
   const index = useRotation(config.messages.length, config.rotation_ms, paused);
   const time = useLoopingCountdown(config.timer_seconds, paused);
-  if (!config.active) return null;
 
   return (
     <section className="mkt mkt--attention" aria-labelledby={`${id}-title`}>

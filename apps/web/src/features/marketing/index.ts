@@ -1,3 +1,3 @@
-export { AttentionGrabber } from './attention-grabber';
-export { OfferBanner } from './offer-banner';
-export { UrgencyBanner } from './urgency-banner';
+export { AttentionGrabber, AttentionGrabberView } from './attention-grabber';
+export { OfferBanner, OfferBannerView } from './offer-banner';
+export { UrgencyBanner, UrgencyBannerView } from './urgency-banner';

@@ -1,4 +1,4 @@
-import { isOfferValid } from '@oficina/core';
+import { isOfferValid, type OfferBanner as OfferBannerConfig } from '@oficina/core';
 import { BadgePercent } from 'lucide-react';
 import { useId } from 'react';
 import { CtaButton } from './cta-button';
@@ -9,8 +9,13 @@ import './marketing.css';
 /** The current offer; hidden when inactive or past valid_until (workshop's clock). */
 export function OfferBanner() {
   const offer = useMarketingConfigs().offer_banner;
-  const id = useId();
   if (!offer.active || !isOfferValid(offer, new Date())) return null;
+  return <OfferBannerView offer={offer} />;
+}
+
+/** The banner itself for a given offer, active, valid or not (the admin panel's live preview). */
+export function OfferBannerView({ offer }: { offer: OfferBannerConfig }) {
+  const id = useId();
 
   return (
     <section className="mkt mkt--offer" aria-labelledby={`${id}-title`}>

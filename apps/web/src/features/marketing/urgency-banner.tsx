@@ -1,3 +1,4 @@
+import type { UrgencyBanner as UrgencyBannerConfig } from '@oficina/core';
 import { Flame, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CtaButton } from './cta-button';
@@ -8,12 +9,27 @@ import './marketing.css';
 /** Discount, rotating messages and rotating statistics, each on its own clock (spec §9). */
 export function UrgencyBanner() {
   const config = useMarketingConfigs().urgency_banner;
+  if (!config.active) return null;
+  return <UrgencyBannerView config={config} />;
+}
+
+/**
+ * The banner itself for a given config, active or not (the admin panel's live preview).
+ * `onClose` replaces closing it for the page view.
+ */
+export function UrgencyBannerView({
+  config,
+  onClose,
+}: {
+  config: UrgencyBannerConfig;
+  onClose?: () => void;
+}) {
   const [paused, setPaused] = useState(false);
   const [closed, setClosed] = useState(false);
   const id = useId();
   const message = useRotation(config.messages.length, config.rotation_ms, paused);
   const statistic = useRotation(config.statistics.length, config.statistics_ms, paused);
-  if (!config.active || closed) return null;
+  if (closed) return null;
   const stat = config.statistics[statistic];
   const rotates = config.messages.length > 1 || config.statistics.length > 1;
 
@@ -45,7 +61,7 @@ export function UrgencyBanner() {
       <button
         type="button"
         className="mkt__close"
-        onClick={() => setClosed(true)}
+        onClick={onClose ?? (() => setClosed(true))}
         aria-label="Fechar oferta"
       >
         <X aria-hidden="true" size={18} />

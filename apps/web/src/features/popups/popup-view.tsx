@@ -28,10 +28,22 @@ export interface PopupViewProps {
   onClose: () => void;
   /** Called instead of onClose when the button navigates ('/…'); defaults to onClose. */
   onNavigate?: () => void;
+  /**
+   * Admin panel preview: drawn in place inside the nearest positioned ancestor instead of over
+   * the page, never modal (no focus trap, no page-wide Esc), and its button only calls onClose
+   * (no navigation, no new tab).
+   */
+  preview?: boolean;
 }
 
 /** One popup as a modal, a top banner or a corner card, in one of the five styles. */
-export function PopupView({ popup, presentation, onClose, onNavigate }: PopupViewProps) {
+export function PopupView({
+  popup,
+  presentation,
+  onClose,
+  onNavigate,
+  preview = false,
+}: PopupViewProps) {
   const router = useRouter();
   const id = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -45,17 +57,17 @@ export function PopupView({ popup, presentation, onClose, onNavigate }: PopupVie
   // can break position: fixed) once mounted, and trap focus from then on.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  useFocusTrap(boxRef, isModal && mounted, { onEscape: onClose });
+  useFocusTrap(boxRef, isModal && mounted && !preview, { onEscape: onClose });
 
   // Non-modal popups do not take focus, but Esc still closes them from anywhere on the page.
   useEffect(() => {
-    if (isModal) return;
+    if (isModal || preview) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) closeRefFn.current();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isModal]);
+  }, [isModal, preview]);
 
   useEffect(() => {
     if (total === null) return;
@@ -64,14 +76,16 @@ export function PopupView({ popup, presentation, onClose, onNavigate }: PopupVie
   }, [total]);
 
   const onButton = () =>
-    runPopupAction(popup.button_action, {
-      dismiss: onClose,
-      openTab: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
-      navigate: (path) => {
-        (onNavigate ?? onClose)();
-        void router.navigate({ href: path });
-      },
-    });
+    preview
+      ? onClose()
+      : runPopupAction(popup.button_action, {
+          dismiss: onClose,
+          openTab: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+          navigate: (path) => {
+            (onNavigate ?? onClose)();
+            void router.navigate({ href: path });
+          },
+        });
 
   const Icon = STYLE_ICONS[popup.style] ?? Info;
   const titleId = `${id}-title`;
@@ -112,23 +126,34 @@ export function PopupView({ popup, presentation, onClose, onNavigate }: PopupVie
     </>
   );
   const shared = {
-    className: `popup popup--${presentation}`,
+    className: `popup popup--${presentation}${preview ? ' popup--preview' : ''}`,
     'data-style': popup.style,
     'aria-labelledby': titleId,
     'aria-describedby': `${id}-content`,
   };
   // A modal is a dialog; banners and cards are labelled regions that leave the page usable.
-  const box = isModal ? (
-    <div ref={boxRef} role="dialog" aria-modal="true" {...shared}>
-      {inner}
-    </div>
-  ) : (
-    <section ref={boxRef} {...shared}>
-      {inner}
-    </section>
-  );
+  const box =
+    isModal && !preview ? (
+      <div ref={boxRef} role="dialog" aria-modal="true" {...shared}>
+        {inner}
+      </div>
+    ) : (
+      <section ref={boxRef} {...shared}>
+        {inner}
+      </section>
+    );
 
   if (!mounted) return null;
+  if (preview) {
+    return isModal ? (
+      <div className="popup-overlay popup-overlay--preview">
+        <div className="popup-overlay__backdrop" aria-hidden="true" onClick={onClose} />
+        {box}
+      </div>
+    ) : (
+      box
+    );
+  }
   if (!isModal) return createPortal(box, document.body);
   return createPortal(
     <div className="popup-overlay">
