@@ -1,0 +1,113 @@
+import { type Popup, type popupInputSchema, resolvePopupButtonAction } from '@oficina/core';
+import type { z } from 'zod';
+import { pageLabel } from './target-pages';
+
+export type PopupFormValues = z.input<typeof popupInputSchema>;
+
+export const POPUP_TYPE_LABELS: Record<Popup['type'], string> = {
+  promotion: 'Promoção',
+  alert: 'Alerta',
+  announcement: 'Comunicado',
+};
+
+/** How each type appears on the site (presentationFor in the public popup code). */
+export const POPUP_TYPE_HINTS: Record<Popup['type'], string> = {
+  promotion: 'janela no centro da tela',
+  alert: 'faixa no topo da página',
+  announcement: 'cartão no canto da tela',
+};
+
+export const POPUP_STYLE_LABELS: Record<Popup['style'], string> = {
+  promotion: 'Promoção (laranja)',
+  success: 'Sucesso (verde)',
+  warning: 'Aviso (amarelo)',
+  error: 'Erro (vermelho)',
+  info: 'Informação (azul)',
+};
+
+export const EMPTY_POPUP: PopupFormValues = {
+  title: '',
+  content: '',
+  type: 'promotion',
+  style: 'promotion',
+  discount_percentage: null,
+  button_text: '',
+  button_action: 'close',
+  target_pages: 'all',
+  start_date: null,
+  expiry_date: null,
+  show_delay: 3,
+  show_timer: false,
+  timer_duration: null,
+  priority: 0,
+  active: true,
+};
+
+/** A stored popup as the form's (and the update call's) values. */
+export function popupToForm(popup: Popup): PopupFormValues {
+  return {
+    title: popup.title,
+    content: popup.content,
+    type: popup.type,
+    style: popup.style,
+    discount_percentage: popup.discount_percentage,
+    button_text: popup.button_text ?? '',
+    button_action: popup.button_action ?? '',
+    target_pages: popup.target_pages,
+    start_date: popup.start_date,
+    expiry_date: popup.expiry_date,
+    show_delay: popup.show_delay,
+    show_timer: popup.show_timer,
+    timer_duration: popup.timer_duration,
+    priority: popup.priority,
+    active: popup.active,
+  };
+}
+
+const wholeNumber = (value: unknown, min: number, max: number): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : null;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The popup the public component draws for the form as it is now, even half-filled: blank
+ * texts get placeholders and out-of-range numbers are left out instead of breaking the preview.
+ */
+export function previewPopup(values: Partial<PopupFormValues>): Popup {
+  const timer = wholeNumber(values.timer_duration, 1, 86_400);
+  return {
+    id: 0,
+    title: text(values.title) || 'Título do popup',
+    content: text(values.content) || 'O texto do popup aparece aqui.',
+    type: values.type ?? 'promotion',
+    style: values.style ?? 'info',
+    discount_percentage: wholeNumber(values.discount_percentage, 1, 100),
+    button_text: text(values.button_text) || null,
+    button_action: text(values.button_action) || null,
+    target_pages: values.target_pages ?? '*',
+    start_date: values.start_date ?? null,
+    expiry_date: values.expiry_date ?? null,
+    show_delay: wholeNumber(values.show_delay, 0, 3600) ?? 0,
+    show_timer: values.show_timer === true && timer !== null,
+    timer_duration: values.show_timer === true ? timer : null,
+    priority: wholeNumber(values.priority, 0, 1000) ?? 0,
+    active: values.active !== false,
+    created_at: '',
+    updated_at: '',
+  };
+}
+
+/** What the popup's button does on the site (spec §5), in words. */
+export function describeButtonAction(action: string | null | undefined): string {
+  const outcome = resolvePopupButtonAction(action);
+  if (outcome.kind === 'open-tab') return `abre ${outcome.url} numa nova aba e fecha o popup`;
+  if (outcome.kind === 'navigate') {
+    const label = pageLabel(outcome.path);
+    return label === outcome.path
+      ? `leva para a página ${outcome.path}`
+      : `leva para a página ${label} (${outcome.path})`;
+  }
+  return 'fecha o popup';
+}
