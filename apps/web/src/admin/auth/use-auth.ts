@@ -28,14 +28,13 @@ export function useAuth(): AuthState {
   return { status: 'authenticated', user, isAdmin: hasRank(user.role, 'admin') };
 }
 
-/** Ends the server session, then forgets every cached answer of the panel. */
+/**
+ * Ends the server session, then forgets every cached answer of the panel. Reset, not cleared:
+ * the auth gate keeps observing the same session query, which refetches and answers 401.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
   return trpc.auth.logout.useMutation({
-    onSettled: async () => {
-      queryClient.clear();
-      await utils.auth.me.invalidate();
-    },
+    onSettled: () => queryClient.resetQueries(),
   });
 }
