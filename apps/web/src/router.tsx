@@ -52,10 +52,7 @@ export function createAppRouter(link: TRPCLink<AppRouter>) {
   return router;
 }
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  api: ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
-}
+export type { RouterContext } from './lib/router-context';
 
 declare module '@tanstack/react-router' {
   interface Register {

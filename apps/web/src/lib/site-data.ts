@@ -6,7 +6,7 @@ import {
   type WhatsappContext,
   type WhatsappSettings,
 } from '@oficina/core';
-import type { RouterContext } from '../router';
+import type { RouterContext } from './router-context';
 import { trpc } from './trpc';
 
 /**

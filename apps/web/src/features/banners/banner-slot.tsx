@@ -1,8 +1,8 @@
 import type { BANNER_POSITIONS } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { RouterContext } from '../../lib/router-context';
 import { trpc } from '../../lib/trpc';
-import type { RouterContext } from '../../router';
 import { type BannerContent, parseBannerContent } from './banner-content';
 import './banner-slot.css';
 
