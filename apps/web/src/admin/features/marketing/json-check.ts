@@ -5,7 +5,15 @@
 
 export type JsonCheck =
   | { ok: true; value: unknown }
-  | { ok: false; line: number; column: number; reason: string; message: string };
+  | {
+      ok: false;
+      /** Character offset of the mistake (for placing the cursor there). */
+      offset: number;
+      line: number;
+      column: number;
+      reason: string;
+      message: string;
+    };
 
 class JsonSyntaxError extends Error {
   constructor(
@@ -244,6 +252,7 @@ export function checkJson(text: string): JsonCheck {
     const { line, column } = lineColumnAt(text, error.offset);
     return {
       ok: false,
+      offset: Math.min(error.offset, text.length),
       line,
       column,
       reason: error.reason,
