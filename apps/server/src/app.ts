@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { VariantCache } from './media/variant-cache';
 import { registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
+import { registerContactsExport } from './plugins/contacts-export';
 import { registerDocs } from './plugins/docs';
 import { registerMedia } from './plugins/media';
 import { registerSeoFiles } from './plugins/seo-files';
@@ -89,6 +90,7 @@ export async function buildApp({
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
   await registerApiRoutes(app, deps_, { secureCookies: config.secureCookies });
+  registerContactsExport(app, deps_);
   await registerMedia(app, deps_, { cache: mediaCache, allowedOrigins: config.CORS_ORIGINS });
   await registerDocs(app, config.publicUrl);
   await registerSeoFiles(app, deps_);

@@ -37,6 +37,15 @@ export function publicMessageFor(error: TRPCError, zodError: ZodError | null): s
   return DEFAULT_BY_CODE[error.code] ?? MESSAGES.internal;
 }
 
+/** Validation issues as every API answer lists them. */
+export function publicIssues(zodError: ZodError | null) {
+  return zodError?.issues.map((issue) => ({
+    path: issue.path.map(String),
+    message: issue.message,
+    code: issue.code,
+  }));
+}
+
 export const notFound = (message: string = MESSAGES.notFound) =>
   new PublicError({ code: 'NOT_FOUND', message });
 

@@ -1,18 +1,27 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { publicMessageFor } from './errors';
+import { ZodError } from 'zod';
+import { publicIssues, publicMessageFor } from './errors';
 
 /**
  * The REST answer for an error thrown by our rules (`requireRank`, services) when they run
- * outside a procedure, as in the binary upload route: the same status and Portuguese message
- * the REST adapter would give. Null for anything else, which the caller treats as a 500.
+ * outside a procedure, as in the binary upload route, or by a procedure called in-process
+ * (the contacts CSV export): the same status, Portuguese message and validation issues the
+ * REST adapter would give. Null for anything else, which the caller treats as a 500.
  */
-export function restErrorFor(
-  error: unknown,
-): { status: number; body: { error: string; code: string } } | null {
+export function restErrorFor(error: unknown): {
+  status: number;
+  body: { error: string; code: string; issues?: ReturnType<typeof publicIssues> };
+} | null {
   if (!(error instanceof TRPCError)) return null;
+  const zodError = error.cause instanceof ZodError ? error.cause : null;
+  const issues = publicIssues(zodError);
   return {
     status: getHTTPStatusCodeFromError(error),
-    body: { error: publicMessageFor(error, null), code: error.code },
+    body: {
+      error: publicMessageFor(error, zodError),
+      code: error.code,
+      ...(issues ? { issues } : {}),
+    },
   };
 }

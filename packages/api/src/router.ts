@@ -5,6 +5,7 @@ import { bannersRouter } from './routers/banners';
 import { blogRouter } from './routers/blog';
 import { companyRouter } from './routers/company';
 import { contactsRouter } from './routers/contacts';
+import { dashboardRouter } from './routers/dashboard';
 import { editableContentRouter } from './routers/editable-content';
 import { faqsRouter } from './routers/faqs';
 import { healthRouter } from './routers/health';
@@ -28,6 +29,7 @@ export const appRouter = router({
   blog: blogRouter,
   company: companyRouter,
   contacts: contactsRouter,
+  dashboard: dashboardRouter,
   editableContent: editableContentRouter,
   faqs: faqsRouter,
   health: healthRouter,

@@ -4,7 +4,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { AuthUser } from './auth/session';
 import type { Context } from './context';
-import { publicMessageFor } from './errors';
+import { publicIssues, publicMessageFor } from './errors';
 
 const t = initTRPC
   .context<Context>()
@@ -22,11 +22,7 @@ const t = initTRPC
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path,
-          issues: zodError?.issues.map((issue) => ({
-            path: issue.path.map(String),
-            message: issue.message,
-            code: issue.code,
-          })),
+          issues: publicIssues(zodError),
         },
       };
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeReorder } from '../testing/reorder-checks';
 import { accessChecks, expectError, expectInvalid, MISSING_ID } from '../testing/rest-expectations';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -259,4 +260,12 @@ describe('DELETE /api/faqs/{id}', () => {
       FAQ_NOT_FOUND,
     );
   });
+});
+
+describeReorder(() => t, {
+  base: '/api/faqs',
+  list: '/api/faqs?include_inactive=true',
+  entity: 'faq',
+  notFound: FAQ_NOT_FOUND,
+  create: () => createFaq(),
 });

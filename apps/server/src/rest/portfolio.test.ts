@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeReorder } from '../testing/reorder-checks';
 import { accessChecks, expectError, expectInvalid, MISSING_ID } from '../testing/rest-expectations';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -256,4 +257,12 @@ describe('DELETE /api/portfolio/{id}', () => {
       NOT_FOUND,
     );
   });
+});
+
+describeReorder(() => t, {
+  base: '/api/portfolio',
+  list: '/api/portfolio?include_inactive=true',
+  entity: 'portfolio',
+  notFound: NOT_FOUND,
+  create: () => createItem(),
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeReorder } from '../testing/reorder-checks';
 import { accessChecks, expectError, expectInvalid, MISSING_ID } from '../testing/rest-expectations';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -227,4 +228,12 @@ describe('DELETE /api/services/{id}', () => {
   it('answers 400 with issues for an invalid id', async () => {
     expectInvalid(await t.request('DELETE', '/api/services/abc', { token: manager }), 'id');
   });
+});
+
+describeReorder(() => t, {
+  base: '/api/services',
+  list: '/api/services',
+  entity: 'service',
+  notFound: NOT_FOUND,
+  create: () => createService(),
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeReorder } from '../testing/reorder-checks';
 import { accessChecks, expectError, expectInvalid, MISSING_ID } from '../testing/rest-expectations';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -263,4 +264,12 @@ describe('DELETE /api/social-links/{id}', () => {
       NOT_FOUND,
     );
   });
+});
+
+describeReorder(() => t, {
+  base: '/api/social-links',
+  list: '/api/social-links?include_inactive=true',
+  entity: 'social-link',
+  notFound: NOT_FOUND,
+  create: () => createLink(),
 });

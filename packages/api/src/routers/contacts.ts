@@ -1,4 +1,6 @@
 import {
+  contactExportBatchInputSchema,
+  contactExportBatchSchema,
   contactInputSchema,
   contactListInputSchema,
   contactPageSchema,
@@ -10,7 +12,7 @@ import {
 import { contactMessages } from '@oficina/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { listContacts, presentContact } from '../services/contacts';
+import { exportContactsBatch, listContacts, presentContact } from '../services/contacts';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router, viewerProcedure } from '../trpc';
 import { rest } from './meta';
@@ -32,6 +34,15 @@ export const contactsRouter = router({
     .input(contactListInputSchema)
     .output(contactPageSchema)
     .query(({ ctx, input }) => listContacts(ctx.db, input)),
+
+  /**
+   * The CSV export (GET /api/contacts/export.csv, a plain Fastify route since its answer is not
+   * JSON) reads the inbox through this, batch by batch, so the viewer rule stays here.
+   */
+  exportBatch: viewerProcedure
+    .input(contactExportBatchInputSchema)
+    .output(contactExportBatchSchema)
+    .query(({ ctx, input }) => exportContactsBatch(ctx.db, input)),
 
   byId: viewerProcedure
     .meta(rest('GET', '/contacts/{id}', TAG, 'Uma mensagem de contato', true))

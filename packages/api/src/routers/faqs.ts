@@ -5,12 +5,15 @@ import {
   idParam,
   listVisibilityInput,
   MESSAGES,
+  reorderInputSchema,
+  reorderResultSchema,
 } from '@oficina/core';
 import { faqs } from '@oficina/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { reorderRows } from '../services/reorder';
 import { managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, rest } from './meta';
 
@@ -48,6 +51,22 @@ export const faqsRouter = router({
     .input(faqInputSchema)
     .output(faqSchema)
     .mutation(async ({ ctx, input }) => toWire(await createRow(ctx, 'faq', faqs, input))),
+
+  // Declared before `update`: the REST adapter takes the first path that matches, and
+  // PUT /faqs/{id} would otherwise catch PUT /faqs/order (and answer 400 for id "order").
+  reorder: managerProcedure
+    .meta(
+      rest(
+        'PUT',
+        '/faqs/order',
+        TAG,
+        'Reordena as perguntas frequentes: cada id recebe a sua posição na lista como display_order',
+        true,
+      ),
+    )
+    .input(reorderInputSchema)
+    .output(reorderResultSchema)
+    .mutation(({ ctx, input }) => reorderRows(ctx, 'faq', faqs, input.ids, MESSAGES.faqNotFound)),
 
   update: managerProcedure
     .meta(rest('PUT', '/faqs/{id}', TAG, 'Atualiza uma pergunta frequente', true))

@@ -4,12 +4,15 @@ import {
   listVisibilityInput,
   portfolioItemInputSchema,
   portfolioItemSchema,
+  reorderInputSchema,
+  reorderResultSchema,
 } from '@oficina/core';
 import { portfolioItems } from '@oficina/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { reorderRows } from '../services/reorder';
 import { managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, rest } from './meta';
 
@@ -54,6 +57,24 @@ export const portfolioRouter = router({
     .output(portfolioItemSchema)
     .mutation(async ({ ctx, input }) =>
       toWire(await createRow(ctx, 'portfolio', portfolioItems, input)),
+    ),
+
+  // Declared before `update`: the REST adapter takes the first path that matches, and
+  // PUT /portfolio/{id} would otherwise catch PUT /portfolio/order (and answer 400 for id "order").
+  reorder: managerProcedure
+    .meta(
+      rest(
+        'PUT',
+        '/portfolio/order',
+        TAG,
+        'Reordena os trabalhos: cada id recebe a sua posição na lista como display_order',
+        true,
+      ),
+    )
+    .input(reorderInputSchema)
+    .output(reorderResultSchema)
+    .mutation(({ ctx, input }) =>
+      reorderRows(ctx, 'portfolio', portfolioItems, input.ids, NOT_FOUND),
     ),
 
   update: managerProcedure

@@ -1,9 +1,17 @@
-import { deletedSchema, idParam, serviceInputSchema, serviceSchema } from '@oficina/core';
+import {
+  deletedSchema,
+  idParam,
+  reorderInputSchema,
+  reorderResultSchema,
+  serviceInputSchema,
+  serviceSchema,
+} from '@oficina/core';
 import { services } from '@oficina/db';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { reorderRows } from '../services/reorder';
 import { managerProcedure, publicProcedure, router } from '../trpc';
 import { rest } from './meta';
 
@@ -36,6 +44,22 @@ export const servicesRouter = router({
     .input(serviceInputSchema)
     .output(serviceSchema)
     .mutation(async ({ ctx, input }) => toWire(await createRow(ctx, 'service', services, input))),
+
+  // Declared before `update`: the REST adapter takes the first path that matches, and
+  // PUT /services/{id} would otherwise catch PUT /services/order (and answer 400 for id "order").
+  reorder: managerProcedure
+    .meta(
+      rest(
+        'PUT',
+        '/services/order',
+        TAG,
+        'Reordena os serviços: cada id recebe a sua posição na lista como display_order',
+        true,
+      ),
+    )
+    .input(reorderInputSchema)
+    .output(reorderResultSchema)
+    .mutation(({ ctx, input }) => reorderRows(ctx, 'service', services, input.ids, NOT_FOUND)),
 
   update: managerProcedure
     .meta(rest('PUT', '/services/{id}', TAG, 'Atualiza um serviço', true))

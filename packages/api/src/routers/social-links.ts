@@ -2,6 +2,8 @@ import {
   deletedSchema,
   idParam,
   listVisibilityInput,
+  reorderInputSchema,
+  reorderResultSchema,
   socialLinkInputSchema,
   socialLinkSchema,
 } from '@oficina/core';
@@ -9,6 +11,7 @@ import { socialLinks } from '@oficina/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { reorderRows } from '../services/reorder';
 import { managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, rest } from './meta';
 
@@ -57,6 +60,24 @@ export const socialLinksRouter = router({
     .output(socialLinkSchema)
     .mutation(async ({ ctx, input }) =>
       present(await createRow(ctx, 'social-link', socialLinks, input)),
+    ),
+
+  // Declared before `update`: the REST adapter takes the first path that matches, and
+  // PUT /social-links/{id} would otherwise catch PUT /social-links/order (and answer 400 for id "order").
+  reorder: managerProcedure
+    .meta(
+      rest(
+        'PUT',
+        '/social-links/order',
+        TAG,
+        'Reordena os links: cada id recebe a sua posição na lista como display_order',
+        true,
+      ),
+    )
+    .input(reorderInputSchema)
+    .output(reorderResultSchema)
+    .mutation(({ ctx, input }) =>
+      reorderRows(ctx, 'social-link', socialLinks, input.ids, NOT_FOUND),
     ),
 
   update: managerProcedure

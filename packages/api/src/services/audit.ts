@@ -1,9 +1,9 @@
 import { auditLog, type Database } from '@oficina/db';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session';
 import { toWire } from '../serialize';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'toggle-status';
+export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'toggle-status' | 'reorder';
 
 const SECRET_FIELDS = new Set(['password_hash', 'password', 'token', 'token_hash']);
 
@@ -38,23 +38,32 @@ export async function writeAudit(
   });
 }
 
+/** Newest first; ties (one transaction writes several entries) by id. */
+async function auditEntries(db: Database, where: SQL | undefined, limit: number, offset = 0) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toWire);
+}
+
+/** The latest changes, as the audit list shows them (the panel's dashboard). */
+export const recentAudit = (db: Database, limit: number) => auditEntries(db, undefined, limit);
+
 export async function listAudit(
   db: Database,
   input: { entity?: string; page: number; page_size: number },
 ) {
   const where = input.entity ? eq(auditLog.entity, input.entity) : undefined;
   const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size),
+    auditEntries(db, where, input.page_size, (input.page - 1) * input.page_size),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return {
-    items: items.map(toWire),
+    items,
     total: total?.n ?? 0,
     page: input.page,
     page_size: input.page_size,

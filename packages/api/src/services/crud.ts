@@ -15,7 +15,7 @@ import { type AuditAction, writeAudit } from './audit';
 type AnyTable = PgTable & Record<string, any>;
 type Row<T extends AnyTable> = T['$inferSelect'];
 
-interface WriteOptions {
+export interface WriteOptions {
   /** Message for a unique violation (409). */
   conflictMessage?: string;
   /** Message when the row does not exist (404). */
@@ -24,7 +24,8 @@ interface WriteOptions {
   action?: AuditAction;
 }
 
-async function inTransaction<R>(
+/** Runs `work` in one transaction; tells caches on success and maps constraint errors. */
+export async function inTransaction<R>(
   ctx: Context,
   entity: string,
   work: (tx: Database) => Promise<R>,

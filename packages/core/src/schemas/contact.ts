@@ -58,5 +58,29 @@ export const contactPageSchema = z.object({
   page_size: z.number().int(),
 });
 
+/** The inbox filters without pagination: what the CSV export accepts. */
+export const contactExportFilterSchema = contactListInputSchema.omit({
+  page: true,
+  page_size: true,
+});
+
+/** Where the previous batch ended: the sort column's value (as text) and the row id. */
+export const contactExportCursorSchema = z.object({
+  key: z.string().max(10_000),
+  id: idSchema,
+});
+
+export const contactExportBatchInputSchema = contactExportFilterSchema.extend({
+  after: contactExportCursorSchema.optional(),
+  limit: z.number().int().min(1).max(5000).default(1000),
+});
+
+export const contactExportBatchSchema = z.object({
+  items: z.array(contactSchema),
+  /** Null on the last batch. */
+  next: contactExportCursorSchema.nullable(),
+});
+
 export type Contact = z.infer<typeof contactSchema>;
 export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactExportFilters = z.input<typeof contactExportFilterSchema>;

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, FORBIDDEN, LOGIN_REQUIRED } from '../testing/rest-expectations';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let viewer: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor('admin');
+  manager = await t.tokenFor('manager');
+  viewer = await t.tokenFor('viewer');
+  user = await t.tokenFor('user');
+});
+afterAll(() => t.close());
+
+interface Summary {
+  counts: Record<string, number> & { new_contacts: number; active_popups: number };
+  latest_contacts: Array<{ id: number; status: string; [key: string]: unknown }>;
+  recent_activity: Array<{ id: number; action: string; entity: string; entity_id: string | null }>;
+}
+
+const COUNT_KEYS = [
+  'active_popups',
+  'blog_posts',
+  'faqs',
+  'new_contacts',
+  'portfolio',
+  'services',
+  'testimonials',
+  'users',
+];
+
+async function summary(token = viewer): Promise<Summary> {
+  const res = await t.request('GET', '/api/dashboard', { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+let seq = 0;
+async function sendContact() {
+  const res = await t.request('POST', '/api/contacts', {
+    body: {
+      name: `Cliente do painel ${++seq}`,
+      phone: '(21) 98888-0000',
+      message: 'Quero agendar uma revisão do ar.',
+      lgpd_consent: true,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id as number;
+}
+
+const lengthOf = async (url: string) =>
+  ((await t.request('GET', url, { token: viewer })).json() as unknown[]).length;
+
+describe('GET /api/dashboard', () => {
+  it('needs a viewer: anonymous 401, role user 403', async () => {
+    expectError(await t.request('GET', '/api/dashboard'), 401, 'UNAUTHORIZED', LOGIN_REQUIRED);
+    expectError(
+      await t.request('GET', '/api/dashboard', { token: user }),
+      403,
+      'FORBIDDEN',
+      FORBIDDEN,
+    );
+    for (const token of [viewer, manager, admin]) {
+      expect((await t.request('GET', '/api/dashboard', { token })).statusCode).toBe(200);
+    }
+  });
+
+  it('is also the tRPC query dashboard.summary', async () => {
+    const res = await t.request('GET', '/trpc/dashboard.summary', { token: viewer });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.data).toEqual(await summary());
+  });
+
+  it('counts every row of each collection, hidden ones too', async () => {
+    const { counts } = await summary();
+    expect(Object.keys(counts).sort()).toEqual(COUNT_KEYS);
+    for (const value of Object.values(counts)) expect(Number.isInteger(value)).toBe(true);
+    expect(counts.services).toBe(await lengthOf('/api/services'));
+    expect(counts.testimonials).toBe(await lengthOf('/api/testimonials'));
+    expect(counts.faqs).toBe(await lengthOf('/api/faqs?include_inactive=true'));
+    expect(counts.portfolio).toBe(await lengthOf('/api/portfolio?include_inactive=true'));
+    expect(counts.blog_posts).toBe(await lengthOf('/api/blog-posts?include_inactive=true'));
+    expect(counts.users).toBe(await lengthOf('/api/users'));
+    // The popups in force are exactly what the public popup list shows.
+    expect(counts.active_popups).toBe(await lengthOf('/api/popups'));
+    expect(counts.services).toBeGreaterThan(0);
+  });
+
+  it('a new contact raises new_contacts and leads latest_contacts and recent_activity', async () => {
+    const before = await summary();
+    const id = await sendContact();
+    const after = await summary();
+    expect(after.counts.new_contacts).toBe(before.counts.new_contacts + 1);
+    expect(after.latest_contacts[0]).toMatchObject({ id, status: 'novo' });
+    expect(after.recent_activity[0]).toMatchObject({
+      action: 'create',
+      entity: 'contact',
+      entity_id: String(id),
+    });
+
+    const answered = await t.request('PUT', `/api/contacts/${id}/status`, {
+      token: manager,
+      body: { status: 'respondido' },
+    });
+    expect(answered.statusCode).toBe(200);
+    const later = await summary();
+    expect(later.counts.new_contacts).toBe(before.counts.new_contacts);
+    expect(later.recent_activity[0]).toMatchObject({ action: 'status', entity: 'contact' });
+  });
+
+  it('latest_contacts: the 5 newest, as the inbox lists them, without IP or browser', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await sendContact());
+    const { latest_contacts } = await summary();
+    expect(latest_contacts.map((c) => c.id)).toEqual(ids.slice(-5).reverse());
+    const inbox = (await t.request('GET', '/api/contacts?page_size=5', { token: viewer })).json();
+    expect(latest_contacts).toEqual(inbox.items);
+    for (const contact of latest_contacts) {
+      expect(contact).not.toHaveProperty('ip');
+      expect(contact).not.toHaveProperty('user_agent');
+    }
+  });
+
+  it('recent_activity: the 8 newest audit entries, as the audit log lists them', async () => {
+    for (let i = 0; i < 3; i++) await sendContact();
+    const { recent_activity } = await summary();
+    expect(recent_activity).toHaveLength(8);
+    const log = (await t.request('GET', '/api/audit-log?page_size=8', { token: admin })).json();
+    expect(recent_activity).toEqual(log.items);
+  });
+
+  it('active_popups follows activation and dates', async () => {
+    const base = (await summary()).counts.active_popups;
+    const popup = {
+      title: 'Promoção de inverno',
+      content: 'Higienização com desconto.',
+      target_pages: '*',
+      active: true,
+    };
+    const create = async (values: Record<string, unknown>) => {
+      const res = await t.request('POST', '/api/popups', {
+        token: manager,
+        body: { ...popup, ...values },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    };
+    const day = 24 * 60 * 60 * 1000;
+    const inForce = await create({});
+    await create({ active: false });
+    await create({ start_date: new Date(Date.now() + day).toISOString() });
+    await create({ expiry_date: new Date(Date.now() - day).toISOString() });
+    expect((await summary()).counts.active_popups).toBe(base + 1);
+
+    await t.request('DELETE', `/api/popups/${inForce}`, { token: manager });
+    expect((await summary()).counts.active_popups).toBe(base);
+  });
+});

@@ -1,0 +1,76 @@
+import { isPopupInEffect } from '@oficina/core';
+import {
+  blogPosts,
+  contactMessages,
+  type Database,
+  faqs,
+  popups,
+  portfolioItems,
+  services,
+  testimonials,
+  users,
+} from '@oficina/db';
+import { eq } from 'drizzle-orm';
+import { toWire } from '../serialize';
+import { recentAudit } from './audit';
+import { latestContacts } from './contacts';
+
+const LATEST_CONTACTS = 5;
+const RECENT_ACTIVITY = 8;
+
+/** Active popups in force now: the same rule (core/popups.ts) the public popup list applies. */
+async function countPopupsInEffect(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .select({
+      id: popups.id,
+      active: popups.active,
+      target_pages: popups.target_pages,
+      start_date: popups.start_date,
+      expiry_date: popups.expiry_date,
+      priority: popups.priority,
+    })
+    .from(popups)
+    .where(eq(popups.active, true));
+  return rows.filter((row) => isPopupInEffect(toWire(row), now)).length;
+}
+
+/** The panel's first page. Content counts are every row, hidden or not: the panel manages them all. */
+export async function dashboardSummary(db: Database, now = new Date()) {
+  const [
+    servicesCount,
+    testimonialsCount,
+    faqsCount,
+    newContacts,
+    activePopups,
+    portfolioCount,
+    blogCount,
+    usersCount,
+    latest,
+    activity,
+  ] = await Promise.all([
+    db.$count(services),
+    db.$count(testimonials),
+    db.$count(faqs),
+    db.$count(contactMessages, eq(contactMessages.status, 'novo')),
+    countPopupsInEffect(db, now),
+    db.$count(portfolioItems),
+    db.$count(blogPosts),
+    db.$count(users),
+    latestContacts(db, LATEST_CONTACTS),
+    recentAudit(db, RECENT_ACTIVITY),
+  ]);
+  return {
+    counts: {
+      services: servicesCount,
+      testimonials: testimonialsCount,
+      faqs: faqsCount,
+      new_contacts: newContacts,
+      active_popups: activePopups,
+      portfolio: portfolioCount,
+      blog_posts: blogCount,
+      users: usersCount,
+    },
+    latest_contacts: latest,
+    recent_activity: activity,
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { auditEntrySchema } from './audit';
+import { contactSchema } from './contact';
+
+const counter = () => z.number().int().nonnegative();
+
+/** What the panel's first page shows: totals, the newest messages and the latest changes. */
+export const dashboardSummarySchema = z.object({
+  counts: z.object({
+    services: counter(),
+    testimonials: counter(),
+    faqs: counter(),
+    /** Messages still in status 'novo'. */
+    new_contacts: counter(),
+    /** Active popups already started and not yet expired. */
+    active_popups: counter(),
+    portfolio: counter(),
+    blog_posts: counter(),
+    users: counter(),
+  }),
+  latest_contacts: z.array(contactSchema),
+  recent_activity: z.array(auditEntrySchema),
+});
+
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
