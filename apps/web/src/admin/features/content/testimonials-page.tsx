@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Testimonial, testimonialInputSchema } from '@oficina/core';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from '../../../features/toasts';
+import { AdminPage } from '../../components/admin-page';
+import { useConfirm } from '../../components/confirm-dialog';
+import { EditorDialog } from '../../components/editor-dialog';
+import { TextAreaField, TextField } from '../../components/fields';
+import { EmptyState, QueryState } from '../../components/query-state';
+import { reportSaveError } from '../../lib/forms';
+import { trpc } from '../../lib/trpc';
+import { StarRatingField, StarRatingView } from './star-rating';
+import './content.css';
+
+type FormValues = z.input<typeof testimonialInputSchema>;
+type Editing = { mode: 'create' } | { mode: 'edit'; testimonial: Testimonial } | null;
+
+const EMPTY: FormValues = { name: '', content: '', rating: 5, service: '' };
+const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
+
+export function TestimonialsPage() {
+  const list = trpc.testimonials.list.useQuery();
+  const [editing, setEditing] = useState<Editing>(null);
+  const utils = trpc.useUtils();
+  const confirm = useConfirm();
+  const remove = trpc.testimonials.delete.useMutation({
+    onSuccess: async () => {
+      toast.success('Depoimento excluído');
+      await utils.testimonials.list.invalidate();
+    },
+    onError: (error) => reportSaveError(error),
+  });
+  const create = () => setEditing({ mode: 'create' });
+
+  return (
+    <AdminPage
+      title="Depoimentos"
+      description="O que os clientes dizem da oficina. Aparecem na página inicial do site."
+      actions={
+        <button type="button" className="admin-btn admin-btn--primary" onClick={create}>
+          <Plus aria-hidden="true" size={18} />
+          Novo depoimento
+        </button>
+      }
+    >
+      <QueryState query={list} loadingLabel="Carregando depoimentos…">
+        {(testimonials) =>
+          testimonials.length === 0 ? (
+            <EmptyState>
+              <p>Nenhum depoimento cadastrado ainda.</p>
+              <button type="button" className="admin-btn admin-btn--primary" onClick={create}>
+                <Plus aria-hidden="true" size={18} />
+                Cadastrar o primeiro depoimento
+              </button>
+            </EmptyState>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <caption className="admin-sr-only">Depoimentos cadastrados</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Cliente</th>
+                    <th scope="col">Nota</th>
+                    <th scope="col">Depoimento</th>
+                    <th scope="col">Serviço</th>
+                    <th scope="col">Data</th>
+                    <th scope="col">
+                      <span className="admin-sr-only">Ações</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {testimonials.map((testimonial) => (
+                    <tr key={testimonial.id}>
+                      <th scope="row" data-label="Cliente">
+                        {testimonial.name}
+                      </th>
+                      <td data-label="Nota">
+                        <StarRatingView rating={testimonial.rating} />
+                      </td>
+                      <td data-label="Depoimento">
+                        <span className="content-clamp">{testimonial.content}</span>
+                      </td>
+                      <td data-label="Serviço">{testimonial.service || '—'}</td>
+                      <td data-label="Data" className="content-nowrap">
+                        {formatDay(testimonial.created_at)}
+                      </td>
+                      <td className="admin-table__actions">
+                        <button
+                          type="button"
+                          className="admin-btn admin-btn--small"
+                          onClick={() => setEditing({ mode: 'edit', testimonial })}
+                        >
+                          <Pencil aria-hidden="true" size={16} />
+                          Editar
+                          <span className="admin-sr-only"> depoimento de {testimonial.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="admin-btn admin-btn--small admin-btn--danger-ghost"
+                          disabled={remove.isPending}
+                          onClick={async () => {
+                            const ok = await confirm({
+                              title: `Excluir o depoimento de ${testimonial.name}?`,
+                              message: (
+                                <p>
+                                  O depoimento será excluído definitivamente e sai do site. Esta
+                                  ação não pode ser desfeita.
+                                </p>
+                              ),
+                              confirmLabel: 'Excluir',
+                              danger: true,
+                            });
+                            if (ok) {
+                              remove.mutate({ id: testimonial.id });
+                            }
+                          }}
+                        >
+                          <Trash2 aria-hidden="true" size={16} />
+                          Excluir
+                          <span className="admin-sr-only"> depoimento de {testimonial.name}</span>
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
+      {editing ? <TestimonialEditor editing={editing} onClose={() => setEditing(null)} /> : null}
+    </AdminPage>
+  );
+}
+
+function formatDay(iso: string): string {
+  const value = new Date(iso);
+  return Number.isNaN(value.getTime()) ? '—' : date.format(value);
+}
+
+function TestimonialEditor({
+  editing,
+  onClose,
+}: {
+  editing: NonNullable<Editing>;
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const services = trpc.services.list.useQuery();
+  const servicesListId = useId();
+  const initial: FormValues =
+    editing.mode === 'edit'
+      ? {
+          name: editing.testimonial.name,
+          content: editing.testimonial.content,
+          rating: editing.testimonial.rating,
+          service: editing.testimonial.service ?? '',
+        }
+      : EMPTY;
+  const form = useForm<FormValues, unknown, z.output<typeof testimonialInputSchema>>({
+    resolver: zodResolver(testimonialInputSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const onSaved = async () => {
+    toast.success('Depoimento salvo');
+    form.reset(form.getValues());
+    await utils.testimonials.invalidate();
+    onClose();
+  };
+  const create = trpc.testimonials.create.useMutation({
+    onSuccess: onSaved,
+    onError: (error) => reportSaveError(error, form.setError),
+  });
+  const update = trpc.testimonials.update.useMutation({
+    onSuccess: onSaved,
+    onError: (error) => reportSaveError(error, form.setError),
+  });
+
+  const submit = form.handleSubmit((values) => {
+    if (editing.mode === 'edit') update.mutate({ id: editing.testimonial.id, ...values });
+    else create.mutate(values);
+  });
+
+  return (
+    <EditorDialog
+      open
+      title={editing.mode === 'edit' ? 'Editar depoimento' : 'Novo depoimento'}
+      formId="testimonial-form"
+      dirty={form.formState.isDirty}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+    >
+      <form id="testimonial-form" className="admin-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Nome do cliente"
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextAreaField
+          label="Depoimento"
+          required
+          rows={5}
+          hint="As palavras do cliente, como ele escreveu ou falou."
+          error={errors.content?.message}
+          {...form.register('content')}
+        />
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingField
+              label="Nota"
+              required
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.rating?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Serviço realizado"
+          list={servicesListId}
+          autoComplete="off"
+          hint="Opcional. Escolha um dos serviços cadastrados ou escreva outro."
+          error={errors.service?.message}
+          {...form.register('service')}
+        />
+        <datalist id={servicesListId}>
+          {(services.data ?? []).map((service) => (
+            <option key={service.id} value={service.title} />
+          ))}
+        </datalist>
+      </form>
+    </EditorDialog>
+  );
+}
