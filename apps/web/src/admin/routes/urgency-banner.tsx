@@ -1,0 +1,154 @@
+import { MARKETING_DEFAULTS, type UrgencyBanner, urgencyBannerSchema } from '@oficina/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { UrgencyBannerView } from '../../features/marketing';
+import { AdminPage } from '../components/admin-page';
+import { SwitchField, TextField } from '../components/fields';
+import { QueryState } from '../components/query-state';
+import { ConfigEditor } from '../features/marketing/config-editor';
+import {
+  configResolver,
+  fromRows,
+  previewUrgency,
+  splitSaved,
+  type UrgencyForm,
+  urgencyToForm,
+} from '../features/marketing/config-form';
+import { CtaFields } from '../features/marketing/cta-fields';
+import { describeMilliseconds } from '../features/marketing/durations';
+import { MessagesField, StatisticsField } from '../features/marketing/list-fields';
+import { PreviewClosed } from '../features/marketing/preview-frame';
+import { InactiveNote } from '../features/marketing/preview-notes';
+import { asNumber } from '../lib/forms';
+import { trpc } from '../lib/trpc';
+import '../features/marketing/marketing.css';
+
+export const Route = createFileRoute('/urgency-banner')({ component: UrgencyBannerPage });
+
+const resolver = configResolver(urgencyBannerSchema, (values: UrgencyForm) => fromRows(values));
+const DEFAULTS = urgencyToForm(MARKETING_DEFAULTS.urgency_banner);
+
+function UrgencyBannerPage() {
+  const query = trpc.marketing.urgencyBanner.useQuery();
+  return (
+    <AdminPage
+      title="Banner de urgência"
+      description="Selo de desconto, mensagens e estatísticas que se alternam, e um botão. Aparece na página inicial do site; o visitante pode fechá-lo."
+    >
+      <QueryState query={query} loadingLabel="Carregando configuração…">
+        {(config) => <UrgencyEditor config={config} />}
+      </QueryState>
+    </AdminPage>
+  );
+}
+
+function UrgencyEditor({ config }: { config: UrgencyBanner }) {
+  const utils = trpc.useUtils();
+  const update = trpc.marketing.updateUrgencyBanner.useMutation();
+  return (
+    <ConfigEditor
+      id="urgency-banner"
+      initial={urgencyToForm(config)}
+      defaults={DEFAULTS}
+      resolver={resolver}
+      saving={update.isPending}
+      save={(input, callbacks) =>
+        update.mutate(input, {
+          onSuccess: (response) => {
+            const { message, saved } = splitSaved(urgencyBannerSchema, response);
+            utils.marketing.urgencyBanner.setData(undefined, saved);
+            void utils.marketing.all.invalidate();
+            callbacks.onSuccess(message, urgencyToForm(saved));
+          },
+          onError: callbacks.onError,
+        })
+      }
+      preview={(values) => <UrgencyPreview values={values} />}
+      fields={(form, values) => {
+        const { errors } = form.formState;
+        return (
+          <>
+            <SwitchField
+              label="Mostrar no site"
+              hint="Desligado, o banner some da página inicial."
+              {...form.register('active')}
+            />
+            <TextField
+              label="Desconto (%)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              required
+              hint="Mostrado no selo, por exemplo “15% OFF”."
+              error={errors.discount_percentage?.message}
+              {...form.register('discount_percentage', asNumber)}
+            />
+            <MessagesField
+              form={form}
+              hint="Aparecem uma de cada vez, na ordem da lista. Até 200 caracteres cada."
+            />
+            <StatisticsField
+              form={form}
+              hint="Números que dão confiança, mostrados um de cada vez ao lado das mensagens."
+            />
+            <fieldset className="admin-fieldset">
+              <legend>Tempos</legend>
+              <div className="mkt-admin-pair">
+                <TextField
+                  label="Troca de mensagem (milissegundos)"
+                  type="number"
+                  inputMode="numeric"
+                  min={1000}
+                  max={60_000}
+                  step={500}
+                  required
+                  hint={`1000 = 1 segundo. ${
+                    describeMilliseconds(values.rotation_ms)
+                      ? `= ${describeMilliseconds(values.rotation_ms)}`
+                      : ''
+                  }`}
+                  error={errors.rotation_ms?.message}
+                  {...form.register('rotation_ms', asNumber)}
+                />
+                <TextField
+                  label="Troca de estatística (milissegundos)"
+                  type="number"
+                  inputMode="numeric"
+                  min={1000}
+                  max={120_000}
+                  step={500}
+                  required
+                  hint={`1000 = 1 segundo. ${
+                    describeMilliseconds(values.statistics_ms)
+                      ? `= ${describeMilliseconds(values.statistics_ms)}`
+                      : ''
+                  }`}
+                  error={errors.statistics_ms?.message}
+                  {...form.register('statistics_ms', asNumber)}
+                />
+              </div>
+            </fieldset>
+            <CtaFields form={form} />
+          </>
+        );
+      }}
+    />
+  );
+}
+
+function UrgencyPreview({ values }: { values: UrgencyForm }) {
+  const [closed, setClosed] = useState(false);
+  return (
+    <>
+      <InactiveNote active={values.active} />
+      {closed ? (
+        <PreviewClosed onShow={() => setClosed(false)}>
+          Banner fechado, como o visitante pode fazer no site.
+        </PreviewClosed>
+      ) : (
+        <UrgencyBannerView config={previewUrgency(values)} onClose={() => setClosed(true)} />
+      )}
+    </>
+  );
+}
