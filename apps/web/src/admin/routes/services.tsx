@@ -3,16 +3,20 @@ import { type Service, serviceInputSchema } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../features/toasts';
 import { AdminPage } from '../components/admin-page';
 import { useConfirmDelete } from '../components/confirm-dialog';
 import { EditorDialog } from '../components/editor-dialog';
 import { TextAreaField, TextField } from '../components/fields';
+import { ImageField } from '../components/image-field';
 import { EmptyState, QueryState } from '../components/query-state';
-import { asNumber, reportSaveError } from '../lib/forms';
+import { SortableList } from '../components/sortable-list';
+import { applyOrder, nextDisplayOrder } from '../features/content/reorder';
+import { reportSaveError } from '../lib/forms';
 import { trpc } from '../lib/trpc';
+import '../features/content/content.css';
 
 export const Route = createFileRoute('/services')({ component: ServicesPage });
 
@@ -33,17 +37,29 @@ function ServicesPage() {
     },
     onError: (error) => reportSaveError(error),
   });
+  // The new order shows at once; a refusal puts the old one back and says why.
+  const reorder = trpc.services.reorder.useMutation({
+    onMutate: async ({ ids }) => {
+      await utils.services.list.cancel();
+      const previous = utils.services.list.getData();
+      if (previous) utils.services.list.setData(undefined, applyOrder(previous, ids));
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      if (context?.previous) utils.services.list.setData(undefined, context.previous);
+      reportSaveError(error, undefined, 'Não foi possível salvar a nova ordem. Tente de novo.');
+    },
+    onSuccess: () => toast.success('Ordem dos serviços salva'),
+    onSettled: () => utils.services.list.invalidate(),
+  });
+  const create = () => setEditing({ mode: 'create' });
 
   return (
     <AdminPage
       title="Serviços"
       description="Os serviços aparecem na página Serviços e no rodapé do site."
       actions={
-        <button
-          type="button"
-          className="admin-btn admin-btn--primary"
-          onClick={() => setEditing({ mode: 'create' })}
-        >
+        <button type="button" className="admin-btn admin-btn--primary" onClick={create}>
           <Plus aria-hidden="true" size={18} />
           Novo serviço
         </button>
@@ -52,26 +68,29 @@ function ServicesPage() {
       <QueryState query={list} loadingLabel="Carregando serviços…">
         {(services) =>
           services.length === 0 ? (
-            <EmptyState>Nenhum serviço cadastrado ainda.</EmptyState>
+            <EmptyState>
+              <p>Nenhum serviço cadastrado ainda.</p>
+              <button type="button" className="admin-btn admin-btn--primary" onClick={create}>
+                <Plus aria-hidden="true" size={18} />
+                Cadastrar o primeiro serviço
+              </button>
+            </EmptyState>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="admin-sr-only">Serviços cadastrados</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Imagem</th>
-                    <th scope="col">Título</th>
-                    <th scope="col">Preço</th>
-                    <th scope="col">Ordem</th>
-                    <th scope="col">
-                      <span className="admin-sr-only">Ações</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {services.map((service) => (
-                    <tr key={service.id}>
-                      <td data-label="Imagem">
+            <>
+              <p className="content-reorder-hint">
+                Arraste pela alça ou use as setas para mudar a ordem em que os serviços aparecem.
+              </p>
+              <div className="content-sortable">
+                <SortableList
+                  label="Serviços, na ordem do site"
+                  items={services}
+                  getId={(service) => service.id}
+                  getLabel={(service) => service.title}
+                  disabled={reorder.isPending}
+                  onReorder={(ids) => reorder.mutate({ ids })}
+                  renderItem={(service) => (
+                    <div className="content-item">
+                      <div className="content-item__main">
                         <img
                           className="admin-thumb"
                           src={service.image}
@@ -80,13 +99,14 @@ function ServicesPage() {
                           height="48"
                           loading="lazy"
                         />
-                      </td>
-                      <th scope="row" data-label="Título">
-                        {service.title}
-                      </th>
-                      <td data-label="Preço">{service.price || '—'}</td>
-                      <td data-label="Ordem">{service.display_order}</td>
-                      <td className="admin-table__actions">
+                        <div className="content-item__text">
+                          <p className="content-item__title">{service.title}</p>
+                          <p className="content-item__meta">
+                            {service.price || 'Sem preço informado'}
+                          </p>
+                        </div>
+                      </div>
+                      <div className="content-item__actions">
                         <button
                           type="button"
                           className="admin-btn admin-btn--small"
@@ -108,25 +128,33 @@ function ServicesPage() {
                           <Trash2 aria-hidden="true" size={16} />
                           Excluir<span className="admin-sr-only"> {service.title}</span>
                         </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                      </div>
+                    </div>
+                  )}
+                />
+              </div>
+            </>
           )
         }
       </QueryState>
-      {editing ? <ServiceEditor editing={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ServiceEditor
+          editing={editing}
+          nextOrder={nextDisplayOrder(list.data)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </AdminPage>
   );
 }
 
 function ServiceEditor({
   editing,
+  nextOrder,
   onClose,
 }: {
   editing: NonNullable<Editing>;
+  nextOrder: number;
   onClose: () => void;
 }) {
   const utils = trpc.useUtils();
@@ -139,7 +167,7 @@ function ServiceEditor({
           image: editing.service.image,
           display_order: editing.service.display_order,
         }
-      : EMPTY;
+      : { ...EMPTY, display_order: nextOrder };
   const form = useForm<FormValues, unknown, z.output<typeof serviceInputSchema>>({
     resolver: zodResolver(serviceInputSchema),
     defaultValues: initial,
@@ -194,19 +222,19 @@ function ServiceEditor({
           error={errors.price?.message}
           {...form.register('price')}
         />
-        <TextField
-          label="Imagem"
-          hint="Caminho de uma imagem do site (/media/...). Vazio usa a imagem padrão."
-          error={errors.image?.message}
-          {...form.register('image')}
-        />
-        <TextField
-          label="Ordem de exibição"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.display_order?.message}
-          {...form.register('display_order', asNumber)}
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <ImageField
+              label="Imagem"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              description="Vazio usa a imagem padrão dos serviços."
+              error={errors.image?.message}
+            />
+          )}
         />
       </form>
     </EditorDialog>
