@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactView,
+  exportUrl,
+  nextSort,
+  pageCount,
+  validateContactSearch,
+} from './contact-search';
+import { emailReplyLink, firstName, replyGreeting, whatsAppReplyLink } from './whatsapp-reply';
+
+describe('contact search params', () => {
+  it('fills the defaults', () => {
+    expect(contactView(validateContactSearch({}))).toEqual({
+      status: undefined,
+      q: undefined,
+      page: 1,
+      page_size: 20,
+      sort: 'created_at',
+      order: 'desc',
+    });
+  });
+
+  it('keeps valid values and drops broken ones instead of failing', () => {
+    const search = validateContactSearch({
+      status: 'respondido',
+      q: 2199,
+      page: '3',
+      page_size: 50,
+      sort: 'name',
+      order: 'sideways',
+      id: 'abc',
+    });
+    expect(search).toEqual({
+      status: 'respondido',
+      q: '2199',
+      page: 3,
+      page_size: 50,
+      sort: 'name',
+      order: undefined,
+      id: undefined,
+    });
+    expect(contactView(search).order).toBe('asc');
+    expect(validateContactSearch({ page_size: 37, status: 'lido', page: 0 })).toEqual({
+      status: undefined,
+      q: undefined,
+      page: undefined,
+      page_size: undefined,
+      sort: undefined,
+      order: undefined,
+      id: undefined,
+    });
+  });
+
+  it('treats a blank search as no search', () => {
+    expect(validateContactSearch({ q: '   ' }).q).toBeUndefined();
+  });
+
+  it('sorts a new column in its natural order and flips the current one', () => {
+    expect(nextSort({ sort: 'created_at', order: 'desc' }, 'created_at')).toEqual({
+      sort: 'created_at',
+      order: 'asc',
+    });
+    expect(nextSort({ sort: 'created_at', order: 'desc' }, 'name')).toEqual({
+      sort: 'name',
+      order: 'asc',
+    });
+  });
+
+  it('exports with the same filters and order, without pagination', () => {
+    const view = contactView(
+      validateContactSearch({ status: 'novo', q: 'ar condicionado', page: 4, sort: 'name' }),
+    );
+    expect(exportUrl(view)).toBe(
+      '/api/contacts/export.csv?status=novo&q=ar+condicionado&sort=name&order=asc',
+    );
+  });
+
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(10_000, 20)).toBe(500);
+    expect(pageCount(1234, 100)).toBe(13);
+  });
+});
+
+describe('reply links', () => {
+  it('greets by first name, from the company', () => {
+    expect(firstName('  maria  da Silva ')).toBe('Maria');
+    expect(replyGreeting('João Souza', 'Refrigeração Caxias', 'Carga de gás')).toBe(
+      'Olá, João! Aqui é da Refrigeração Caxias. Recebemos sua mensagem pelo site sobre Carga de gás e vamos te ajudar.',
+    );
+    expect(replyGreeting('', null)).toBe(
+      'Olá! Recebemos sua mensagem pelo site e vamos te ajudar.',
+    );
+  });
+
+  it('builds a wa.me link with the country code and the greeting', () => {
+    const link = whatsAppReplyLink({ name: 'Ana', phone: '(21) 99999-0000' }, 'Oficina');
+    expect(link).toBe(
+      `https://wa.me/5521999990000?text=${encodeURIComponent('Olá, Ana! Aqui é da Oficina. Recebemos sua mensagem pelo site e vamos te ajudar.')}`,
+    );
+    expect(whatsAppReplyLink({ name: 'Ana', phone: null }, 'Oficina')).toBeNull();
+    expect(whatsAppReplyLink({ name: 'Ana', phone: '123' }, 'Oficina')).toBeNull();
+  });
+
+  it('builds a mailto link with subject and body, spaces as %20', () => {
+    const link = emailReplyLink({ name: 'Ana', email: 'ana@example.com' }, 'Oficina');
+    expect(link).toMatch(
+      /^mailto:ana@example\.com\?subject=Sua%20mensagem%20para%20Oficina&body=Ol/,
+    );
+    expect(link).not.toContain('+');
+    expect(emailReplyLink({ name: 'Ana', email: null }, 'Oficina')).toBeNull();
+  });
+});

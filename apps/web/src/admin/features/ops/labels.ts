@@ -1,0 +1,163 @@
+/** Names the owner reads in the audit trail and on the dashboard, for the server's codes. */
+
+export const ENTITY_LABELS: Record<string, string> = {
+  about: 'Sobre',
+  banner: 'Banner',
+  'blog-post': 'Post do blog',
+  company: 'Empresa',
+  contact: 'Mensagem de contato',
+  'editable-content': 'Texto do site',
+  faq: 'Pergunta frequente',
+  marketing: 'Marketing',
+  media: 'Imagem',
+  popup: 'Popup',
+  portfolio: 'Portfólio',
+  service: 'Serviço',
+  setting: 'Configuração',
+  'social-link': 'Rede social',
+  testimonial: 'Depoimento',
+  user: 'Usuário',
+  'whatsapp-context': 'Contexto do WhatsApp',
+  'whatsapp-settings': 'WhatsApp',
+};
+
+/** The panel page that manages each entity (paths inside the panel). */
+export const ENTITY_PAGES: Record<string, string> = {
+  about: '/about',
+  banner: '/banners',
+  'blog-post': '/blog',
+  company: '/company',
+  contact: '/contact',
+  'editable-content': '/content',
+  faq: '/faqs',
+  popup: '/popups',
+  portfolio: '/portfolio',
+  service: '/services',
+  setting: '/settings',
+  'social-link': '/social-links',
+  testimonial: '/testimonials',
+  user: '/users',
+  'whatsapp-context': '/whatsapp',
+  'whatsapp-settings': '/whatsapp',
+};
+
+export const ACTION_LABELS: Record<string, string> = {
+  create: 'Criou',
+  update: 'Alterou',
+  delete: 'Excluiu',
+  status: 'Mudou o status',
+  'toggle-status': 'Ativou/desativou',
+  reorder: 'Reordenou',
+};
+
+export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+/** Entities for the audit filter, alphabetical by label. */
+export const ENTITY_OPTIONS = Object.entries(ENTITY_LABELS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+
+export const FIELD_LABELS: Record<string, string> = {
+  about_text: 'Texto sobre',
+  active: 'Ativo',
+  address: 'Endereço',
+  alt: 'Texto alternativo',
+  answer: 'Resposta',
+  body: 'Texto',
+  button_action: 'Ação do botão',
+  button_text: 'Texto do botão',
+  company_name: 'Nome da empresa',
+  config: 'Configuração',
+  consent_at: 'Consentimento em',
+  content: 'Conteúdo',
+  cover_image: 'Imagem de capa',
+  created_at: 'Criado em',
+  default_message: 'Mensagem padrão',
+  description: 'Descrição',
+  discount_percentage: 'Desconto (%)',
+  display_order: 'Ordem',
+  email: 'E-mail',
+  excerpt: 'Resumo',
+  expiry_date: 'Fim',
+  favicon: 'Favicon',
+  founded_year: 'Ano de fundação',
+  highlights: 'Destaques',
+  id: 'ID',
+  image: 'Imagem',
+  ip: 'IP',
+  images: 'Imagens',
+  is_active: 'Ativo',
+  key: 'Chave',
+  last_login: 'Último acesso',
+  lgpd_consent: 'Consentimento LGPD',
+  logo: 'Logo',
+  message: 'Mensagem',
+  media_id: 'Imagem (id)',
+  message_template: 'Modelo da mensagem',
+  mission: 'Missão',
+  name: 'Nome',
+  order: 'Ordem',
+  phone: 'Telefone',
+  phone_number: 'Número',
+  platform: 'Plataforma',
+  position: 'Posição',
+  price: 'Preço',
+  priority: 'Prioridade',
+  published: 'Publicado',
+  published_at: 'Publicado em',
+  question: 'Pergunta',
+  rating: 'Nota',
+  role: 'Papel',
+  service: 'Serviço',
+  seo_description: 'Descrição (SEO)',
+  seo_title: 'Título (SEO)',
+  show_delay: 'Atraso (s)',
+  show_pulse: 'Pulsar',
+  show_timer: 'Mostrar cronômetro',
+  show_urgency: 'Mostrar urgência',
+  slug: 'Endereço (slug)',
+  start_date: 'Início',
+  status: 'Status',
+  style: 'Estilo',
+  subtitle: 'Subtítulo',
+  target_pages: 'Páginas',
+  team: 'Equipe',
+  text: 'Texto',
+  timer_duration: 'Duração do cronômetro',
+  title: 'Título',
+  type: 'Tipo',
+  updated_at: 'Atualizado em',
+  urgent_message: 'Mensagem urgente',
+  url: 'Endereço',
+  user_agent: 'Navegador',
+  username: 'Usuário',
+  value: 'Valor',
+  values: 'Valores',
+  vehicle: 'Veículo',
+  vision: 'Visão',
+  website: 'Site',
+  whatsapp: 'WhatsApp',
+  working_hours: 'Horário',
+};
+
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+/** Who made a change: a user, a visitor of the site (a contact message) or the system itself. */
+export function auditActor(entry: { username: string | null; entity: string; action: string }) {
+  if (entry.username) return entry.username;
+  if (entry.entity === 'contact' && entry.action === 'create') return 'Visitante do site';
+  return 'Sistema';
+}
+
+const ACTION_VERBS: Record<string, string> = {
+  create: 'criou',
+  update: 'alterou',
+  delete: 'excluiu',
+  status: 'mudou o status de',
+  'toggle-status': 'ativou/desativou',
+  reorder: 'reordenou',
+};
+
+/** "admin criou Serviço …": the action inside a sentence. */
+export const actionVerb = (action: string) => ACTION_VERBS[action] ?? action;
