@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,7 +26,18 @@ export async function registerAdmin(
     app.log.warn('painel administrativo não compilado (apps/web/dist/admin): rode "npm run build"');
     return false;
   }
-  const shell = readFileSync(indexFile, 'utf8');
+  // Re-read only when the file changes: a rebuild while the server runs serves the new shell
+  // (whose assets the old one no longer matches) without a restart.
+  let shell = { mtimeMs: 0, html: '' };
+  const currentShell = () => {
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    } catch {
+      // Mid-rebuild the file is briefly missing: keep serving the last one.
+    }
+    return shell.html;
+  };
   await app.register(fastifyStatic, {
     root: join(ADMIN_DIR, 'assets'),
     prefix: '/admin/assets/',
@@ -39,7 +50,7 @@ export async function registerAdmin(
       .header('Cache-Control', 'no-cache')
       .header('X-Robots-Tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8')
-      .send(shell);
+      .send(currentShell());
   app.get('/admin', (_request, reply) => sendShell(reply));
   app.get('/admin/*', (request, reply) => {
     // A missing asset is a 404, not the panel's HTML.

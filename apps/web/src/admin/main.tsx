@@ -1,14 +1,15 @@
+// The panel's base stylesheet comes first: page stylesheets loaded later win ties with it.
+import './styles/admin.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredTheme } from '../features/theme/theme-script';
-import { Toaster } from '../features/toasts';
 import { ConfirmProvider } from './components/confirm-dialog';
+import { ToastLayer } from './components/toast-layer';
 import { createAdminQueryClient } from './lib/query-client';
 import { createAdminTrpcClient, trpc } from './lib/trpc';
 import { createAdminRouter } from './router';
-import './styles/admin.css';
 
 // The panel is client-rendered: apply the stored theme before the first render.
 document.documentElement.setAttribute('data-theme', readStoredTheme());
@@ -30,7 +31,7 @@ function App() {
         <ConfirmProvider>
           <RouterProvider router={router} />
         </ConfirmProvider>
-        <Toaster />
+        <ToastLayer />
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useToastsAbove } from './toast-layer';
 
 export interface ConfirmOptions {
   title: string;
@@ -29,6 +30,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  useToastsAbove(dialog, pending !== null);
 
   const confirm = useCallback<Confirm>(
     (options) => new Promise<boolean>((resolve) => setPending({ ...options, resolve })),

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 import { useConfirm } from './confirm-dialog';
+import { useToastsAbove } from './toast-layer';
 
 /**
  * A create/edit form in a modal (full screen on phones). Closing it with unsaved changes asks
@@ -31,6 +32,7 @@ export function EditorDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const confirm = useConfirm();
   useUnsavedChanges(open && dirty);
+  useToastsAbove(dialog, open);
 
   useEffect(() => {
     const element = dialog.current;

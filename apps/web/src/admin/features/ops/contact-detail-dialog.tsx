@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { toast } from '../../../features/toasts';
 import { useConfirm } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
+import { useToastsAbove } from '../../components/toast-layer';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { STATUS_OPTIONS } from './contact-search';
@@ -39,6 +40,7 @@ export function ContactDetailDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const contact = trpc.contacts.byId.useQuery({ id }, { placeholderData: initial });
+  useToastsAbove(dialog, true);
 
   // The dialog leaves the page with the route change, so focus goes back to what opened it
   // by hand (a detached <dialog> cannot restore it itself).
