@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import { VariantCache } from './media/variant-cache';
+import { registerAdmin } from './plugins/admin';
 import { registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerContactsExport } from './plugins/contacts-export';
@@ -94,6 +95,7 @@ export async function buildApp({
   await registerMedia(app, deps_, { cache: mediaCache, allowedOrigins: config.CORS_ORIGINS });
   await registerDocs(app, config.publicUrl);
   await registerSeoFiles(app, deps_);
+  await registerAdmin(app, { dev: config.WEB_DEV });
   const webReady = await registerWeb(app, deps_, {
     publicUrl: config.publicUrl,
     dev: config.WEB_DEV,
