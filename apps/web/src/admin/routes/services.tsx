@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Service, serviceInputSchema } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -13,6 +12,7 @@ import { TextAreaField, TextField } from '../components/fields';
 import { ImageField } from '../components/image-field';
 import { EmptyState, QueryState } from '../components/query-state';
 import { SortableList } from '../components/sortable-list';
+import { friendlyResolver } from '../features/content/friendly-errors';
 import { applyOrder, nextDisplayOrder } from '../features/content/reorder';
 import { reportSaveError } from '../lib/forms';
 import { trpc } from '../lib/trpc';
@@ -169,7 +169,7 @@ function ServiceEditor({
         }
       : { ...EMPTY, display_order: nextOrder };
   const form = useForm<FormValues, unknown, z.output<typeof serviceInputSchema>>({
-    resolver: zodResolver(serviceInputSchema),
+    resolver: friendlyResolver(serviceInputSchema),
     defaultValues: initial,
   });
   const { errors } = form.formState;

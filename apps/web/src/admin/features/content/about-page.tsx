@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type About, aboutInputSchema } from '@oficina/core';
 import { ExternalLink, Plus, Save, Undo2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
@@ -14,6 +13,7 @@ import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { friendlyResolver } from './friendly-errors';
 import { MarkdownEditor } from './markdown-editor';
 import { RepeatButtons } from './repeat-buttons';
 import './content.css';
@@ -84,7 +84,7 @@ export function AboutPage() {
 function AboutForm({ initial, isNew }: { initial: FormValues; isNew: boolean }) {
   const utils = trpc.useUtils();
   const form = useForm<FormValues, unknown, Saved>({
-    resolver: zodResolver(aboutInputSchema),
+    resolver: friendlyResolver(aboutInputSchema),
     defaultValues: initial,
   });
   const { errors, isDirty } = form.formState;

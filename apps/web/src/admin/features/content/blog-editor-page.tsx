@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type BlogPost, slugify } from '@oficina/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, Save, Trash2, WandSparkles } from 'lucide-react';
@@ -28,6 +27,7 @@ import {
   SEO_TITLE_RECOMMENDED,
 } from './blog-form';
 import { BLOG_LIST, PostStatusBadge } from './blog-list-page';
+import { friendlyResolver } from './friendly-errors';
 import { MarkdownEditor } from './markdown-editor';
 import './content.css';
 
@@ -76,7 +76,7 @@ function BlogEditor({ post }: { post?: BlogPost }) {
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const form = useForm<BlogFormInput, unknown, BlogFormOutput>({
-    resolver: zodResolver(blogFormSchema),
+    resolver: friendlyResolver(blogFormSchema),
     defaultValues: post ? postToForm(post) : EMPTY_POST,
   });
   const { errors, isDirty } = form.formState;

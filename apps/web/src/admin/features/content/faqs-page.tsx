@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Faq, faqInputSchema } from '@oficina/core';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { EmptyState, QueryState } from '../../components/query-state';
 import { SortableList } from '../../components/sortable-list';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
+import { friendlyResolver } from './friendly-errors';
 import { applyOrder, nextDisplayOrder } from './reorder';
 import './content.css';
 
@@ -190,7 +190,7 @@ function FaqEditor({
         }
       : { question: '', answer: '', display_order: nextOrder, active: true };
   const form = useForm<FormValues, unknown, z.output<typeof faqInputSchema>>({
-    resolver: zodResolver(faqInputSchema),
+    resolver: friendlyResolver(faqInputSchema),
     defaultValues: initial,
   });
   const { errors } = form.formState;

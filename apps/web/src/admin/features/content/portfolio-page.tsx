@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { PortfolioItem } from '@oficina/core';
 import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,6 +12,7 @@ import { EmptyState, QueryState } from '../../components/query-state';
 import { SortableList } from '../../components/sortable-list';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
+import { friendlyResolver } from './friendly-errors';
 import { ImagesField } from './images-field';
 import { portfolioFormSchema } from './portfolio-form';
 import { applyOrder, nextDisplayOrder } from './reorder';
@@ -225,7 +225,7 @@ function PortfolioEditor({
           active: true,
         };
   const form = useForm<FormValues, unknown, z.output<typeof portfolioFormSchema>>({
-    resolver: zodResolver(portfolioFormSchema),
+    resolver: friendlyResolver(portfolioFormSchema),
     defaultValues: initial,
   });
   const { errors } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Testimonial, testimonialInputSchema } from '@oficina/core';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -12,6 +11,7 @@ import { TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
+import { friendlyResolver } from './friendly-errors';
 import { StarRatingField, StarRatingView } from './star-rating';
 import './content.css';
 
@@ -162,7 +162,7 @@ function TestimonialEditor({
         }
       : EMPTY;
   const form = useForm<FormValues, unknown, z.output<typeof testimonialInputSchema>>({
-    resolver: zodResolver(testimonialInputSchema),
+    resolver: friendlyResolver(testimonialInputSchema),
     defaultValues: initial,
   });
   const { errors } = form.formState;
