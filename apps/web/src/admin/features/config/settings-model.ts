@@ -1,0 +1,194 @@
+import {
+  isKnownSetting,
+  KNOWN_SETTINGS,
+  type KnownSettingKey,
+  type Setting,
+  type SettingGroup,
+  settingValueSchema,
+} from '@oficina/core';
+
+/** How each known setting is edited in the panel. */
+export type SettingKind = 'boolean' | 'number' | 'text' | 'url' | 'image';
+
+export interface SettingMeta {
+  label: string;
+  kind: SettingKind;
+  /** Shown after a number ("tentativas", "minutos"). */
+  unit?: string;
+  /** The range core's rule accepts, shown in the hint. */
+  range?: [min: number, max: number];
+  placeholder?: string;
+  /** Long text: a multi-line box. */
+  multiline?: boolean;
+}
+
+export const SETTING_META: Record<KnownSettingKey, SettingMeta> = {
+  site_name: { label: 'Nome do site', kind: 'text' },
+  dark_mode: { label: 'Tema escuro', kind: 'boolean' },
+  email_notifications: { label: 'Notificações por e-mail', kind: 'boolean' },
+  push_notifications: { label: 'Notificações push', kind: 'boolean' },
+  auto_backup: { label: 'Backup', kind: 'boolean' },
+  maintenance_mode: { label: 'Manutenção', kind: 'boolean' },
+  max_login_attempts: {
+    label: 'Tentativas de login',
+    kind: 'number',
+    unit: 'tentativas',
+    range: [1, 100],
+  },
+  session_timeout: {
+    label: 'Tempo limite da sessão',
+    kind: 'number',
+    unit: 'minutos',
+    range: [5, 720],
+  },
+  site_url: {
+    label: 'Endereço do site',
+    kind: 'url',
+    placeholder: 'https://www.exemplo.com.br',
+  },
+  default_keywords: {
+    label: 'Palavras-chave padrão',
+    kind: 'text',
+    multiline: true,
+    placeholder: 'separadas por vírgula',
+  },
+  default_image: { label: 'Imagem de compartilhamento', kind: 'image' },
+  author: { label: 'Autor', kind: 'text' },
+  geo_region: { label: 'Região', kind: 'text', placeholder: 'BR-RJ' },
+  geo_placename: { label: 'Cidade', kind: 'text' },
+  geo_position: { label: 'Coordenadas', kind: 'text', placeholder: '-22.7858;-43.3054' },
+  twitter_handle: { label: 'Perfil no X/Twitter', kind: 'text', placeholder: '@usuario' },
+};
+
+export interface SettingSection {
+  id: SettingGroup | 'other';
+  title: string;
+  keys: string[];
+}
+
+/** The three fixed sections, in the order the owner reads them (keys in display order). */
+export const KNOWN_SECTIONS: SettingSection[] = [
+  {
+    id: 'general',
+    title: 'Geral',
+    keys: [
+      'site_name',
+      'dark_mode',
+      'email_notifications',
+      'push_notifications',
+      'auto_backup',
+      'maintenance_mode',
+    ],
+  },
+  { id: 'security', title: 'Segurança', keys: ['max_login_attempts', 'session_timeout'] },
+  {
+    id: 'seo',
+    title: 'SEO',
+    keys: [
+      'site_url',
+      'default_keywords',
+      'default_image',
+      'author',
+      'geo_region',
+      'geo_placename',
+      'geo_position',
+      'twitter_handle',
+    ],
+  },
+];
+
+export type SettingValues = Record<string, string>;
+
+/** Keys stored in the database that the product does not know (shown under "Outras"). */
+export function extraSettingKeys(rows: readonly Setting[]): string[] {
+  return rows
+    .map((row) => row.key)
+    .filter((key) => !isKnownSetting(key))
+    .sort();
+}
+
+/**
+ * The form's starting values: every known key (its stored value, or its default when the row
+ * does not exist yet) plus every extra key. Switch values are normalised to "true"/"false".
+ */
+export function initialSettingValues(rows: readonly Setting[]): SettingValues {
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const values: SettingValues = {};
+  for (const key of Object.keys(KNOWN_SETTINGS) as KnownSettingKey[]) {
+    const value = stored.get(key) ?? KNOWN_SETTINGS[key].defaultValue;
+    values[key] = SETTING_META[key].kind === 'boolean' ? String(value === 'true') : value;
+  }
+  for (const key of extraSettingKeys(rows)) values[key] = stored.get(key) ?? '';
+  return values;
+}
+
+/** The description shown as a field's hint: the stored one, else the product's own. */
+export function settingDescription(key: string, rows: readonly Setting[]): string | undefined {
+  const stored = rows.find((row) => row.key === key)?.description;
+  if (stored) return stored;
+  return isKnownSetting(key) ? KNOWN_SETTINGS[key].description : undefined;
+}
+
+const normalise = (text: string) =>
+  text
+    .trim()
+    .replace(/[.\s]+$/, '')
+    .toLowerCase();
+
+/**
+ * The hint under a field: the description, unless it only repeats the label, followed by the
+ * accepted range of a number ("… De 5 a 720.").
+ */
+export function settingHint(key: string, rows: readonly Setting[]): string | undefined {
+  const description = settingDescription(key, rows)?.trim();
+  const label = settingLabel(key);
+  const parts: string[] = [];
+  if (description && normalise(description) !== normalise(label)) {
+    parts.push(/[.!?]$/.test(description) ? description : `${description}.`);
+  }
+  const range = isKnownSetting(key) ? SETTING_META[key].range : undefined;
+  if (range) parts.push(`De ${range[0]} a ${range[1]}.`);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/** A readable name for any key: the known label, else "minha_chave" → "Minha chave". */
+export function settingLabel(key: string): string {
+  if (isKnownSetting(key)) return SETTING_META[key].label;
+  return humanizeSettingKey(key);
+}
+
+function humanizeSettingKey(key: string): string {
+  const words = key.replace(/_+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Validates every value with the same rule the API applies (core's `settingValueSchema`).
+ * Returns the cleaned values (e.g. trimmed) and the first message per invalid key.
+ */
+export function validateSettings(values: SettingValues): {
+  values: SettingValues;
+  errors: Record<string, string>;
+} {
+  const clean: SettingValues = {};
+  const errors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const result = settingValueSchema(key).safeParse(value ?? '');
+    if (result.success) clean[key] = result.data;
+    else errors[key] = result.error.issues[0]?.message ?? 'Valor inválido';
+  }
+  return { values: clean, errors };
+}
+
+/** The keys whose (cleaned) value differs from what the form started with. */
+export function changedSettingKeys(values: SettingValues, initial: SettingValues): string[] {
+  return Object.keys(values).filter((key) => values[key] !== initial[key]);
+}
+
+/**
+ * The server refuses a value with "key: message"; the part after the key is what belongs under
+ * the field.
+ */
+export function stripKeyPrefix(key: string, message: string): string {
+  return message.startsWith(`${key}: `) ? message.slice(key.length + 2) : message;
+}
