@@ -10,11 +10,86 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AboutRouteImport } from './routes/about';
+import { Route as AttentionGrabberRouteImport } from './routes/attention-grabber';
+import { Route as AuditRouteImport } from './routes/audit';
+import { Route as BannersRouteImport } from './routes/banners';
+import { Route as CompanyRouteImport } from './routes/company';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as ContentRouteImport } from './routes/content';
+import { Route as FaqsRouteImport } from './routes/faqs';
+import { Route as OfferBannerRouteImport } from './routes/offer-banner';
+import { Route as PopupsRouteImport } from './routes/popups';
+import { Route as PortfolioRouteImport } from './routes/portfolio';
 import { Route as ServicesRouteImport } from './routes/services';
+import { Route as SettingsRouteImport } from './routes/settings';
+import { Route as SocialLinksRouteImport } from './routes/social-links';
+import { Route as TestimonialsRouteImport } from './routes/testimonials';
+import { Route as UrgencyBannerRouteImport } from './routes/urgency-banner';
+import { Route as UsersRouteImport } from './routes/users';
+import { Route as WhatsappRouteImport } from './routes/whatsapp';
+import { Route as BlogIndexRouteImport } from './routes/blog.index';
+import { Route as BlogIdRouteImport } from './routes/blog.$id';
+import { Route as BlogNewRouteImport } from './routes/blog.new';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AttentionGrabberRoute = AttentionGrabberRouteImport.update({
+  id: '/attention-grabber',
+  path: '/attention-grabber',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuditRoute = AuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BannersRoute = BannersRouteImport.update({
+  id: '/banners',
+  path: '/banners',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CompanyRoute = CompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContentRoute = ContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FaqsRoute = FaqsRouteImport.update({
+  id: '/faqs',
+  path: '/faqs',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OfferBannerRoute = OfferBannerRouteImport.update({
+  id: '/offer-banner',
+  path: '/offer-banner',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PopupsRoute = PopupsRouteImport.update({
+  id: '/popups',
+  path: '/popups',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PortfolioRoute = PortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ServicesRoute = ServicesRouteImport.update({
@@ -22,31 +97,223 @@ const ServicesRoute = ServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SocialLinksRoute = SocialLinksRouteImport.update({
+  id: '/social-links',
+  path: '/social-links',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TestimonialsRoute = TestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UrgencyBannerRoute = UrgencyBannerRouteImport.update({
+  id: '/urgency-banner',
+  path: '/urgency-banner',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UsersRoute = UsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WhatsappRoute = WhatsappRouteImport.update({
+  id: '/whatsapp',
+  path: '/whatsapp',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogNewRoute = BlogNewRouteImport.update({
+  id: '/blog/new',
+  path: '/blog/new',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/attention-grabber': typeof AttentionGrabberRoute;
+  '/audit': typeof AuditRoute;
+  '/banners': typeof BannersRoute;
+  '/company': typeof CompanyRoute;
+  '/contact': typeof ContactRoute;
+  '/content': typeof ContentRoute;
+  '/faqs': typeof FaqsRoute;
+  '/offer-banner': typeof OfferBannerRoute;
+  '/popups': typeof PopupsRoute;
+  '/portfolio': typeof PortfolioRoute;
   '/services': typeof ServicesRoute;
+  '/settings': typeof SettingsRoute;
+  '/social-links': typeof SocialLinksRoute;
+  '/testimonials': typeof TestimonialsRoute;
+  '/urgency-banner': typeof UrgencyBannerRoute;
+  '/users': typeof UsersRoute;
+  '/whatsapp': typeof WhatsappRoute;
+  '/blog/$id': typeof BlogIdRoute;
+  '/blog/new': typeof BlogNewRoute;
+  '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/attention-grabber': typeof AttentionGrabberRoute;
+  '/audit': typeof AuditRoute;
+  '/banners': typeof BannersRoute;
+  '/company': typeof CompanyRoute;
+  '/contact': typeof ContactRoute;
+  '/content': typeof ContentRoute;
+  '/faqs': typeof FaqsRoute;
+  '/offer-banner': typeof OfferBannerRoute;
+  '/popups': typeof PopupsRoute;
+  '/portfolio': typeof PortfolioRoute;
   '/services': typeof ServicesRoute;
+  '/settings': typeof SettingsRoute;
+  '/social-links': typeof SocialLinksRoute;
+  '/testimonials': typeof TestimonialsRoute;
+  '/urgency-banner': typeof UrgencyBannerRoute;
+  '/users': typeof UsersRoute;
+  '/whatsapp': typeof WhatsappRoute;
+  '/blog/$id': typeof BlogIdRoute;
+  '/blog/new': typeof BlogNewRoute;
+  '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/attention-grabber': typeof AttentionGrabberRoute;
+  '/audit': typeof AuditRoute;
+  '/banners': typeof BannersRoute;
+  '/company': typeof CompanyRoute;
+  '/contact': typeof ContactRoute;
+  '/content': typeof ContentRoute;
+  '/faqs': typeof FaqsRoute;
+  '/offer-banner': typeof OfferBannerRoute;
+  '/popups': typeof PopupsRoute;
+  '/portfolio': typeof PortfolioRoute;
   '/services': typeof ServicesRoute;
+  '/settings': typeof SettingsRoute;
+  '/social-links': typeof SocialLinksRoute;
+  '/testimonials': typeof TestimonialsRoute;
+  '/urgency-banner': typeof UrgencyBannerRoute;
+  '/users': typeof UsersRoute;
+  '/whatsapp': typeof WhatsappRoute;
+  '/blog/$id': typeof BlogIdRoute;
+  '/blog/new': typeof BlogNewRoute;
+  '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/services';
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/attention-grabber'
+    | '/audit'
+    | '/banners'
+    | '/company'
+    | '/contact'
+    | '/content'
+    | '/faqs'
+    | '/offer-banner'
+    | '/popups'
+    | '/portfolio'
+    | '/services'
+    | '/settings'
+    | '/social-links'
+    | '/testimonials'
+    | '/urgency-banner'
+    | '/users'
+    | '/whatsapp'
+    | '/blog/$id'
+    | '/blog/new'
+    | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/services';
-  id: '__root__' | '/' | '/services';
+  to:
+    | '/'
+    | '/about'
+    | '/attention-grabber'
+    | '/audit'
+    | '/banners'
+    | '/company'
+    | '/contact'
+    | '/content'
+    | '/faqs'
+    | '/offer-banner'
+    | '/popups'
+    | '/portfolio'
+    | '/services'
+    | '/settings'
+    | '/social-links'
+    | '/testimonials'
+    | '/urgency-banner'
+    | '/users'
+    | '/whatsapp'
+    | '/blog/$id'
+    | '/blog/new'
+    | '/blog';
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/attention-grabber'
+    | '/audit'
+    | '/banners'
+    | '/company'
+    | '/contact'
+    | '/content'
+    | '/faqs'
+    | '/offer-banner'
+    | '/popups'
+    | '/portfolio'
+    | '/services'
+    | '/settings'
+    | '/social-links'
+    | '/testimonials'
+    | '/urgency-banner'
+    | '/users'
+    | '/whatsapp'
+    | '/blog/$id'
+    | '/blog/new'
+    | '/blog/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AboutRoute: typeof AboutRoute;
+  AttentionGrabberRoute: typeof AttentionGrabberRoute;
+  AuditRoute: typeof AuditRoute;
+  BannersRoute: typeof BannersRoute;
+  CompanyRoute: typeof CompanyRoute;
+  ContactRoute: typeof ContactRoute;
+  ContentRoute: typeof ContentRoute;
+  FaqsRoute: typeof FaqsRoute;
+  OfferBannerRoute: typeof OfferBannerRoute;
+  PopupsRoute: typeof PopupsRoute;
+  PortfolioRoute: typeof PortfolioRoute;
   ServicesRoute: typeof ServicesRoute;
+  SettingsRoute: typeof SettingsRoute;
+  SocialLinksRoute: typeof SocialLinksRoute;
+  TestimonialsRoute: typeof TestimonialsRoute;
+  UrgencyBannerRoute: typeof UrgencyBannerRoute;
+  UsersRoute: typeof UsersRoute;
+  WhatsappRoute: typeof WhatsappRoute;
+  BlogIdRoute: typeof BlogIdRoute;
+  BlogNewRoute: typeof BlogNewRoute;
+  BlogIndexRoute: typeof BlogIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +325,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/about': {
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/attention-grabber': {
+      id: '/attention-grabber';
+      path: '/attention-grabber';
+      fullPath: '/attention-grabber';
+      preLoaderRoute: typeof AttentionGrabberRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/audit': {
+      id: '/audit';
+      path: '/audit';
+      fullPath: '/audit';
+      preLoaderRoute: typeof AuditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/banners': {
+      id: '/banners';
+      path: '/banners';
+      fullPath: '/banners';
+      preLoaderRoute: typeof BannersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/company': {
+      id: '/company';
+      path: '/company';
+      fullPath: '/company';
+      preLoaderRoute: typeof CompanyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/content': {
+      id: '/content';
+      path: '/content';
+      fullPath: '/content';
+      preLoaderRoute: typeof ContentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/faqs': {
+      id: '/faqs';
+      path: '/faqs';
+      fullPath: '/faqs';
+      preLoaderRoute: typeof FaqsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/offer-banner': {
+      id: '/offer-banner';
+      path: '/offer-banner';
+      fullPath: '/offer-banner';
+      preLoaderRoute: typeof OfferBannerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/popups': {
+      id: '/popups';
+      path: '/popups';
+      fullPath: '/popups';
+      preLoaderRoute: typeof PopupsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/portfolio': {
+      id: '/portfolio';
+      path: '/portfolio';
+      fullPath: '/portfolio';
+      preLoaderRoute: typeof PortfolioRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/services': {
       id: '/services';
       path: '/services';
@@ -65,12 +409,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/settings': {
+      id: '/settings';
+      path: '/settings';
+      fullPath: '/settings';
+      preLoaderRoute: typeof SettingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/social-links': {
+      id: '/social-links';
+      path: '/social-links';
+      fullPath: '/social-links';
+      preLoaderRoute: typeof SocialLinksRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/testimonials': {
+      id: '/testimonials';
+      path: '/testimonials';
+      fullPath: '/testimonials';
+      preLoaderRoute: typeof TestimonialsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/urgency-banner': {
+      id: '/urgency-banner';
+      path: '/urgency-banner';
+      fullPath: '/urgency-banner';
+      preLoaderRoute: typeof UrgencyBannerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/users': {
+      id: '/users';
+      path: '/users';
+      fullPath: '/users';
+      preLoaderRoute: typeof UsersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/whatsapp': {
+      id: '/whatsapp';
+      path: '/whatsapp';
+      fullPath: '/whatsapp';
+      preLoaderRoute: typeof WhatsappRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog/': {
+      id: '/blog/';
+      path: '/blog';
+      fullPath: '/blog/';
+      preLoaderRoute: typeof BlogIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog/$id': {
+      id: '/blog/$id';
+      path: '/blog/$id';
+      fullPath: '/blog/$id';
+      preLoaderRoute: typeof BlogIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog/new': {
+      id: '/blog/new';
+      path: '/blog/new';
+      fullPath: '/blog/new';
+      preLoaderRoute: typeof BlogNewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  AttentionGrabberRoute: AttentionGrabberRoute,
+  AuditRoute: AuditRoute,
+  BannersRoute: BannersRoute,
+  CompanyRoute: CompanyRoute,
+  ContactRoute: ContactRoute,
+  ContentRoute: ContentRoute,
+  FaqsRoute: FaqsRoute,
+  OfferBannerRoute: OfferBannerRoute,
+  PopupsRoute: PopupsRoute,
+  PortfolioRoute: PortfolioRoute,
   ServicesRoute: ServicesRoute,
+  SettingsRoute: SettingsRoute,
+  SocialLinksRoute: SocialLinksRoute,
+  TestimonialsRoute: TestimonialsRoute,
+  UrgencyBannerRoute: UrgencyBannerRoute,
+  UsersRoute: UsersRoute,
+  WhatsappRoute: WhatsappRoute,
+  BlogIdRoute: BlogIdRoute,
+  BlogNewRoute: BlogNewRoute,
+  BlogIndexRoute: BlogIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

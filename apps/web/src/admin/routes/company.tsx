@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Company, companyInputSchema, MESSAGES } from '@oficina/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from '../../features/toasts';
+import { AdminPage } from '../components/admin-page';
+import { FormError, TextAreaField, TextField } from '../components/fields';
+import { ImageField } from '../components/image-field';
+import { QueryState } from '../components/query-state';
+import { SaveBar } from '../features/config/save-bar';
+import { reportFailure } from '../features/config/save-error';
+import { httpStatusOf } from '../lib/errors';
+import { trpc } from '../lib/trpc';
+import { useUnsavedChanges } from '../lib/use-unsaved-changes';
+
+export const Route = createFileRoute('/company')({ component: CompanyPage });
+
+type FormValues = z.input<typeof companyInputSchema>;
+type SavedValues = z.output<typeof companyInputSchema>;
+
+const FORM_ID = 'company-form';
+
+/** Form values from the stored company (null images and site become empty fields). */
+function toFormValues(company: Company | null): FormValues {
+  return {
+    name: company?.name ?? '',
+    phone: company?.phone ?? '',
+    whatsapp: company?.whatsapp ?? '',
+    email: company?.email ?? '',
+    address: company?.address ?? '',
+    working_hours: company?.working_hours ?? '',
+    about_text: company?.about_text ?? '',
+    description: company?.description ?? '',
+    logo: company?.logo ?? '',
+    favicon: company?.favicon ?? '',
+    website: company?.website ?? '',
+  };
+}
+
+function CompanyPage() {
+  const query = trpc.company.get.useQuery(undefined, { staleTime: 10 * 60_000 });
+  // Nothing stored yet (404): the same form creates the record on the first save.
+  const missing = query.isError && httpStatusOf(query.error) === 404;
+
+  return (
+    <AdminPage
+      title="Empresa"
+      description="Nome, contatos, endereço e horários que aparecem no cabeçalho, no rodapé e na página Contato do site."
+    >
+      {missing ? (
+        <CompanyForm company={null} />
+      ) : (
+        <QueryState query={query} loadingLabel="Carregando dados da empresa…">
+          {(company) => <CompanyForm company={company} />}
+        </QueryState>
+      )}
+    </AdminPage>
+  );
+}
+
+function CompanyForm({ company }: { company: Company | null }) {
+  const utils = trpc.useUtils();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, SavedValues>({
+    resolver: zodResolver(companyInputSchema),
+    defaultValues: toFormValues(company),
+  });
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
+
+  const update = trpc.company.update.useMutation({
+    onSuccess: ({ message: _message, ...saved }) => {
+      setFormError(null);
+      form.reset(toFormValues(saved));
+      utils.company.get.setData(undefined, saved);
+      toast.success(MESSAGES.companyUpdated);
+    },
+    onError: (error) =>
+      setFormError(reportFailure(error, MESSAGES.companyUpdateFailed, form.setError)),
+  });
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    update.mutate(values);
+  });
+
+  return (
+    <form id={FORM_ID} className="config-form" onSubmit={submit} noValidate>
+      <fieldset className="admin-fieldset">
+        <legend>Identificação</legend>
+        <div className="config-fieldset-grid">
+          <TextField
+            label="Nome da empresa"
+            required
+            autoComplete="organization"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Site"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.exemplo.com.br"
+            hint="Opcional. Endereço completo, começando com https://"
+            error={errors.website?.message}
+            {...form.register('website')}
+          />
+          <TextAreaField
+            className="config-span-all"
+            label="Descrição curta"
+            rows={3}
+            hint="Uma ou duas frases sobre a empresa, usadas no rodapé e nos resultados de busca."
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <TextAreaField
+            className="config-span-all"
+            label="Sobre a empresa"
+            rows={6}
+            hint="Texto mais longo sobre a história e o trabalho da oficina."
+            error={errors.about_text?.message}
+            {...form.register('about_text')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="admin-fieldset">
+        <legend>Contato</legend>
+        <div className="config-fieldset-grid">
+          <TextField
+            label="Telefone"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(21) 2671-4455"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextField
+            label="WhatsApp"
+            required
+            type="tel"
+            inputMode="tel"
+            placeholder="(21) 99876-5432"
+            hint="Com DDD. O número do botão de WhatsApp fica na página WhatsApp."
+            error={errors.whatsapp?.message}
+            {...form.register('whatsapp')}
+          />
+          <TextField
+            label="E-mail"
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Horário de funcionamento"
+            required
+            placeholder="Seg a Sex: 8h às 18h | Sáb: 8h às 12h"
+            error={errors.working_hours?.message}
+            {...form.register('working_hours')}
+          />
+          <TextAreaField
+            className="config-span-all"
+            label="Endereço"
+            required
+            rows={2}
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...form.register('address')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="admin-fieldset">
+        <legend>Imagens</legend>
+        <div className="config-fieldset-grid">
+          <Controller
+            control={form.control}
+            name="logo"
+            render={({ field, fieldState }) => (
+              <ImageField
+                label="Logotipo"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                description="Opcional. Deixe vazio para usar o logotipo padrão."
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="favicon"
+            render={({ field, fieldState }) => (
+              <ImageField
+                label="Ícone do site (favicon)"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                description="Opcional. Imagem quadrada mostrada na aba do navegador."
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <FormError message={formError} />
+      <SaveBar
+        formId={FORM_ID}
+        dirty={isDirty}
+        saving={update.isPending}
+        onDiscard={() => {
+          form.reset();
+          setFormError(null);
+        }}
+      />
+    </form>
+  );
+}
