@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +11,8 @@ import {
   toastWith,
   uniqueText,
 } from './admin-helpers';
-import { launchBrowser, openPage } from './browser';
-import { quietStorage, waitForApp } from './helpers';
+import { e2e, launchBrowser, openPage } from './browser';
+import { quietStorage } from './helpers';
 
 let browser: Browser;
 /** Rows this file made, removed at the end whatever happened, so other files meet the seed. */
@@ -38,9 +39,11 @@ function removeLater(resource: 'services' | 'popups', title: () => string) {
   });
 }
 
-/** The table row of the panel list whose header cell is `title`. */
-const rowOf = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+/** The edit and delete buttons of the list item called `title` (their names end with it). */
+const editButton = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('button', { name: `Editar ${title}`, exact: true });
+const deleteButton = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('button', { name: `Excluir ${title}`, exact: true });
 
 describe('services in the panel', () => {
   it('a service created, renamed and deleted in the panel shows up and goes away on /servicos', async () => {
@@ -61,7 +64,7 @@ describe('services in the panel', () => {
     await create.getByRole('button', { name: 'Salvar' }).click();
     await toastWith(page, 'Serviço criado').waitFor();
     await create.waitFor({ state: 'hidden' });
-    await rowOf(page, title).waitFor();
+    await editButton(page, title).waitFor();
     let html = await publicHtml('/servicos');
     expect(html).toContain(title);
     expect(html).toContain('A partir de R$ 99');
@@ -69,9 +72,7 @@ describe('services in the panel', () => {
     // Rename.
     const oldTitle = title;
     const newTitle = uniqueText('Serviço renomeado e2e');
-    await rowOf(page, title)
-      .getByRole('button', { name: `Editar ${title}` })
-      .click();
+    await editButton(page, title).click();
     const edit = dialogNamed(page, 'Editar serviço');
     await edit.waitFor();
     expect(await edit.getByLabel('Título').inputValue()).toBe(title);
@@ -79,22 +80,20 @@ describe('services in the panel', () => {
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await toastWith(page, 'Serviço atualizado').waitFor();
     title = newTitle;
-    await rowOf(page, title).waitFor();
-    expect(await rowOf(page, oldTitle).count()).toBe(0);
+    await editButton(page, title).waitFor();
+    expect(await editButton(page, oldTitle).count()).toBe(0);
     html = await publicHtml('/servicos');
     expect(html).toContain(newTitle);
     expect(html).not.toContain(oldTitle);
 
     // Delete, after confirming.
-    await rowOf(page, title)
-      .getByRole('button', { name: `Excluir ${title}` })
-      .click();
+    await deleteButton(page, title).click();
     const confirm = dialogNamed(page, 'Excluir o serviço?');
     await confirm.waitFor();
     expect(await confirm.getByText(title).isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Excluir', exact: true }).click();
     await toastWith(page, 'Serviço excluído').waitFor();
-    await rowOf(page, title).waitFor({ state: 'detached' });
+    await editButton(page, title).waitFor({ state: 'detached' });
     expect(await publicHtml('/servicos')).not.toContain(title);
     expect(problems).toEqual([]);
     await context.close();
@@ -109,16 +108,14 @@ describe('services in the panel', () => {
     });
     expect(created.status).toBe(200);
     const { page, context } = await openAdmin(browser, '/services', { signedIn: true });
-    await rowOf(page, title).waitFor();
-    await rowOf(page, title)
-      .getByRole('button', { name: `Excluir ${title}` })
-      .click();
+    await editButton(page, title).waitFor();
+    await deleteButton(page, title).click();
     const confirm = dialogNamed(page, 'Excluir o serviço?');
     await confirm.waitFor();
     // The safe choice has focus: Enter does not delete.
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'hidden' });
-    expect(await rowOf(page, title).isVisible()).toBe(true);
+    expect(await editButton(page, title).isVisible()).toBe(true);
     expect(await publicHtml('/servicos')).toContain(title);
     await context.close();
   });
@@ -150,6 +147,97 @@ describe('services in the panel', () => {
   });
 });
 
+/** sharp, a dependency of the server (image uploads), to draw a test picture. */
+const sharp = createRequire(new URL('../../server/package.json', import.meta.url))(
+  'sharp',
+) as typeof import('sharp');
+
+/** A 1200×800 PNG: two colour blocks, so the WebP copies are real images. */
+async function testPng(): Promise<Buffer> {
+  const half = await sharp({
+    create: { width: 600, height: 800, channels: 3, background: { r: 240, g: 120, b: 20 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 90, b: 200 } },
+  })
+    .composite([{ input: half, left: 0, top: 0 }])
+    .png()
+    .toBuffer();
+}
+
+describe('image upload in the panel', () => {
+  it('a PNG uploaded in the service editor is served as WebP copies with a srcset on /servicos', async () => {
+    const title = uniqueText('Serviço com foto e2e');
+    removeLater('services', () => title);
+    const { page, context, problems } = await openAdmin(browser, '/services', { signedIn: true });
+    await page.getByRole('button', { name: 'Novo serviço' }).click();
+    const editor = dialogNamed(page, 'Novo serviço');
+    await editor.waitFor();
+    await editor.getByLabel('Título').fill(title);
+    await editor.getByLabel('Descrição').fill('Serviço com imagem enviada pelo painel.');
+
+    // The file picker the "Escolher imagem" button opens.
+    await editor.locator('input[type="file"]').setInputFiles({
+      name: 'compressor-novo.png',
+      mimeType: 'image/png',
+      buffer: await testPng(),
+    });
+    await editor.getByRole('status').filter({ hasText: 'Imagem enviada.' }).waitFor();
+    const path = await editor.getByLabel('Ou informe o endereço da imagem').inputValue();
+    expect(path).toMatch(/^\/media\/u\/\d+-1200\.webp$/);
+    // The preview shows the uploaded image.
+    const preview = editor.getByRole('img', { name: 'Imagem atual: Imagem' });
+    await preview.waitFor();
+    await page.waitForFunction(
+      (element) => (element as HTMLImageElement).complete,
+      await preview.elementHandle(),
+    );
+    expect(await preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    await editor.getByRole('button', { name: 'Salvar' }).click();
+    await toastWith(page, 'Serviço criado').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // The public page, server-rendered for a new visitor.
+    const visit = await openPage(browser, '/servicos', { storage: await quietStorage() });
+    const card = visit.page.getByRole('article', { name: title });
+    const img = card.locator('img').first();
+    await img.scrollIntoViewIfNeeded();
+    const src = await img.getAttribute('src');
+    const srcset = await img.getAttribute('srcset');
+    expect(src).toMatch(/^\/media\/u\/\d+-\d+\.webp$/);
+    expect(srcset).toBeTruthy();
+    const candidates = (srcset ?? '').split(',').map((entry) => entry.trim().split(/\s+/));
+    expect(candidates.length).toBeGreaterThan(1);
+    for (const [url, width] of candidates) {
+      expect(url).toMatch(/^\/media\/u\/\d+-\d+\.webp$/);
+      expect(width).toMatch(/^\d+w$/);
+      const res = await fetch(`${e2e().baseUrl}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/^image\/webp/);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('webp');
+      expect(`${meta.width}w`).toBe(width);
+    }
+    // The browser picked one of them and drew it.
+    await visit.page.waitForFunction(
+      (element) =>
+        (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    );
+    expect(await img.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(
+      /\/media\/u\/\d+-\d+\.webp$/,
+    );
+    expect(visit.problems).toEqual([]);
+    await visit.context.close();
+  });
+});
+
 describe('popups in the panel', () => {
   it('a popup for /servicos only shows there, in a new visit, and not on /sobre', async () => {
     // The seeded popups are dismissed beforehand: only the new one can show.
@@ -175,7 +263,7 @@ describe('popups in the panel', () => {
     if (!(await active.isChecked())) await active.check();
     await editor.getByRole('button', { name: 'Salvar' }).click();
     await editor.waitFor({ state: 'hidden' });
-    await rowOf(page, title).waitFor();
+    await editButton(page, title).waitFor();
     expect(problems).toEqual([]);
     await context.close();
 
@@ -188,7 +276,6 @@ describe('popups in the panel', () => {
     expect(await forPage('/sobre')).not.toContain(title);
 
     const servicos = await openPage(browser, '/servicos', { storage });
-    await waitForApp(servicos.page);
     const popup = servicos.page.getByRole('dialog', { name: title });
     await popup.waitFor();
     expect(await popup.getByText('Só na página de serviços, sem espera.').isVisible()).toBe(true);
@@ -196,9 +283,10 @@ describe('popups in the panel', () => {
     await servicos.context.close();
 
     const sobre = await openPage(browser, '/sobre', { storage });
-    await waitForApp(sobre.page);
-    // Its popups were asked for (openPage waits for the network to be idle) and none is ours.
+    // Its popups were asked for (openPage waits for the network to be idle), with no delay to
+    // wait for, and none is ours.
     expect(sobre.apiRequests.some((url) => url.includes('popups.active'))).toBe(true);
+    await sobre.page.getByRole('heading', { level: 1 }).waitFor();
     expect(await sobre.page.getByText(title).count()).toBe(0);
     await sobre.context.close();
   });
@@ -238,7 +326,7 @@ describe('contact inbox', () => {
     expect(after.body.status).toBe('respondido');
 
     // Closed, the list shows the new status too.
-    await detail.getByRole('button', { name: 'Fechar' }).last().click();
+    await detail.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await detail.waitFor({ state: 'hidden' });
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('Respondido', { exact: true }).waitFor();
