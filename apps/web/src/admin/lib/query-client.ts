@@ -23,9 +23,12 @@ export function createAdminQueryClient(onUnauthorized: () => void): QueryClient 
         staleTime: 5 * 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
+        // Never wait silently for the browser to report a connection: try, and show what failed.
+        networkMode: 'always',
         retry: (count, error) => count < 2 && !isClientError(error),
       },
       mutations: {
+        networkMode: 'always',
         retry: (count, error) => count < 1 && isNetworkError(error),
       },
     },
