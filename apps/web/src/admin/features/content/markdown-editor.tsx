@@ -208,9 +208,10 @@ export function MarkdownEditor({
         <div
           id={`${id}-panel-preview`}
           className="admin-preview content-md__preview"
+          // A long preview scrolls: Tab reaches it so the keyboard can scroll it too.
           {...(tabs
-            ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-preview` }
-            : { role: 'region', 'aria-labelledby': `${id}-preview-label` })}
+            ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-preview`, tabIndex: 0 }
+            : { role: 'region', 'aria-labelledby': `${id}-preview-label`, tabIndex: 0 })}
           hidden={previewHidden}
         >
           <p id={`${id}-preview-label`} className="admin-preview__label">
