@@ -4,12 +4,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { readStoredTheme } from '../features/theme/theme-script';
 import { ConfirmProvider } from './components/confirm-dialog';
 import { ToastLayer } from './components/toast-layer';
+import { friendlyError } from './lib/friendly-errors';
 import { createAdminQueryClient } from './lib/query-client';
 import { createAdminTrpcClient, trpc } from './lib/trpc';
 import { createAdminRouter } from './router';
+
+// Every form in the panel speaks plainly ("Preencha este campo."), whichever resolver it uses.
+z.config({ customError: friendlyError });
 
 // The panel is client-rendered: apply the stored theme before the first render.
 document.documentElement.setAttribute('data-theme', readStoredTheme());

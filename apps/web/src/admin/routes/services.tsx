@@ -12,7 +12,7 @@ import { TextAreaField, TextField } from '../components/fields';
 import { ImageField } from '../components/image-field';
 import { EmptyState, QueryState } from '../components/query-state';
 import { SortableList } from '../components/sortable-list';
-import { friendlyResolver } from '../features/content/friendly-errors';
+import { friendlyResolver } from '../lib/friendly-errors';
 import { applyOrder, nextDisplayOrder } from '../features/content/reorder';
 import { reportSaveError } from '../lib/forms';
 import { trpc } from '../lib/trpc';

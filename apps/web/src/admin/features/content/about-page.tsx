@@ -13,7 +13,7 @@ import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { friendlyResolver } from './friendly-errors';
+import { friendlyResolver } from '../../lib/friendly-errors';
 import { MarkdownEditor } from './markdown-editor';
 import { RepeatButtons } from './repeat-buttons';
 import './content.css';

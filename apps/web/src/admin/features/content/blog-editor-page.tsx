@@ -27,7 +27,7 @@ import {
   SEO_TITLE_RECOMMENDED,
 } from './blog-form';
 import { BLOG_LIST, PostStatusBadge } from './blog-list-page';
-import { friendlyResolver } from './friendly-errors';
+import { friendlyResolver } from '../../lib/friendly-errors';
 import { MarkdownEditor } from './markdown-editor';
 import './content.css';
 

@@ -12,7 +12,7 @@ import { EmptyState, QueryState } from '../../components/query-state';
 import { SortableList } from '../../components/sortable-list';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
-import { friendlyResolver } from './friendly-errors';
+import { friendlyResolver } from '../../lib/friendly-errors';
 import { applyOrder, nextDisplayOrder } from './reorder';
 import './content.css';
 

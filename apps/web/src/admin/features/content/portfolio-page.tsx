@@ -12,7 +12,7 @@ import { EmptyState, QueryState } from '../../components/query-state';
 import { SortableList } from '../../components/sortable-list';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
-import { friendlyResolver } from './friendly-errors';
+import { friendlyResolver } from '../../lib/friendly-errors';
 import { ImagesField } from './images-field';
 import { portfolioFormSchema } from './portfolio-form';
 import { applyOrder, nextDisplayOrder } from './reorder';

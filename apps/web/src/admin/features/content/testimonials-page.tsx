@@ -11,7 +11,7 @@ import { TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
-import { friendlyResolver } from './friendly-errors';
+import { friendlyResolver } from '../../lib/friendly-errors';
 import { StarRatingField, StarRatingView } from './star-rating';
 import './content.css';
 
