@@ -198,7 +198,7 @@ function Dashboard({ data }: { data: DashboardData }) {
       <section aria-labelledby="ops-shortcuts-title">
         <h2 id="ops-shortcuts-title">Atalhos</h2>
         <div className="ops-shortcuts">
-          <Link to={'/services' as '/'} className="admin-btn">
+          <Link to="/services" search={{ novo: true }} className="admin-btn">
             <Plus aria-hidden="true" size={18} />
             Novo serviço
           </Link>
@@ -212,15 +212,15 @@ function Dashboard({ data }: { data: DashboardData }) {
               </span>
             ) : null}
           </Link>
-          <Link to={'/company' as '/'} className="admin-btn">
+          <Link to="/company" className="admin-btn">
             <Building2 aria-hidden="true" size={18} />
             Editar empresa
           </Link>
-          <Link to={'/whatsapp' as '/'} className="admin-btn">
+          <Link to="/whatsapp" className="admin-btn">
             <MessageCircle aria-hidden="true" size={18} />
             WhatsApp
           </Link>
-          <Link to={'/popups' as '/'} className="admin-btn">
+          <Link to="/popups" className="admin-btn">
             <Megaphone aria-hidden="true" size={18} />
             Popups
           </Link>

@@ -12,13 +12,18 @@ import { TextAreaField, TextField } from '../components/fields';
 import { ImageField } from '../components/image-field';
 import { EmptyState, QueryState } from '../components/query-state';
 import { SortableList } from '../components/sortable-list';
-import { friendlyResolver } from '../lib/friendly-errors';
 import { applyOrder, nextDisplayOrder } from '../features/content/reorder';
 import { reportSaveError } from '../lib/forms';
+import { friendlyResolver } from '../lib/friendly-errors';
 import { trpc } from '../lib/trpc';
 import '../features/content/content.css';
 
-export const Route = createFileRoute('/services')({ component: ServicesPage });
+export const Route = createFileRoute('/services')({
+  // `?novo=true` opens the create form at once (the dashboard's "Novo serviço" shortcut).
+  validateSearch: (search: Record<string, unknown>): { novo?: boolean } =>
+    search.novo === true || search.novo === 'true' ? { novo: true } : {},
+  component: ServicesPage,
+});
 
 type FormValues = z.input<typeof serviceInputSchema>;
 type Editing = { mode: 'create' } | { mode: 'edit'; service: Service } | null;
@@ -27,7 +32,13 @@ const EMPTY: FormValues = { title: '', description: '', price: '', image: '', di
 
 function ServicesPage() {
   const list = trpc.services.list.useQuery();
-  const [editing, setEditing] = useState<Editing>(null);
+  const { novo } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [editing, setEditingState] = useState<Editing>(novo ? { mode: 'create' } : null);
+  const setEditing = (next: Editing) => {
+    setEditingState(next);
+    if (!next && novo) void navigate({ search: {}, replace: true });
+  };
   const utils = trpc.useUtils();
   const confirmDelete = useConfirmDelete();
   const remove = trpc.services.delete.useMutation({
