@@ -51,6 +51,9 @@ export const notFound = (message: string = MESSAGES.notFound) =>
 
 export const badRequest = (message: string) => new PublicError({ code: 'BAD_REQUEST', message });
 
+export const forbidden = (message: string = MESSAGES.forbidden) =>
+  new PublicError({ code: 'FORBIDDEN', message });
+
 export const conflict = (message: string = MESSAGES.conflict) =>
   new PublicError({ code: 'CONFLICT', message });
 
@@ -64,9 +67,20 @@ function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A deadlock (40P01) or serialization failure (40001): PostgreSQL rolled the transaction back
+ * and running it again may well succeed.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === '40P01' || code === '40001';
+}
+
 /** Turns constraint violations into 4xx answers instead of 500s. */
 export function mapDatabaseError(error: unknown, uniqueMessage: string = MESSAGES.conflict): never {
   const code = pgErrorCode(error);
+  // Still colliding after the retries (or outside a retried transaction): ask for another try.
+  if (code === '40P01' || code === '40001') throw conflict(MESSAGES.concurrentChange);
   if (code === '23505') throw conflict(uniqueMessage);
   if (code === '23503') throw conflict('O registro está em uso por outros dados');
   if (code === '23514' || code === '22P02' || code === '22003' || code === '22001') {

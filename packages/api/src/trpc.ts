@@ -4,7 +4,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { AuthUser } from './auth/session';
 import type { Context } from './context';
-import { publicIssues, publicMessageFor } from './errors';
+import { conflict, isTransientConflict, publicIssues, publicMessageFor } from './errors';
 
 const t = initTRPC
   .context<Context>()
@@ -31,8 +31,18 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/**
+ * A deadlock or serialization failure that escaped a retried transaction (a single statement,
+ * a read) answers 409 asking for another try, never a 500.
+ */
+const transientConflicts = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isTransientConflict(result.error)) throw conflict(MESSAGES.concurrentChange);
+  return result;
+});
+
 /** Reads public content, logs in, sends a contact message. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(transientConflicts);
 
 /** Throws 401/403 with the spec's messages unless the request's user has `role` or higher. */
 export async function requireRank(ctx: Context, role: Role): Promise<AuthUser> {

@@ -11,6 +11,7 @@ export const MESSAGES = {
   notFound: 'Recurso não encontrado',
   validation: 'Dados inválidos',
   conflict: 'Já existe um registro com esses dados',
+  concurrentChange: 'Outra alteração foi feita ao mesmo tempo. Tente novamente.',
   internal: 'Erro interno do servidor',
   unavailable: 'Serviço temporariamente indisponível',
   payloadTooLarge: 'Conteúdo da requisição muito grande',

@@ -1,8 +1,9 @@
 import type { Database } from '@oficina/db';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../auth/session';
 import type { Context } from '../context';
-import { mapDatabaseError, notFound } from '../errors';
+import { isTransientConflict, mapDatabaseError, notFound } from '../errors';
 import { type AuditAction, writeAudit } from './audit';
 
 /**
@@ -24,21 +25,39 @@ export interface WriteOptions {
   action?: AuditAction;
 }
 
-/** Runs `work` in one transaction; tells caches on success and maps constraint errors. */
+/** Attempts after the first when PostgreSQL aborts a transaction for a deadlock or serialization failure. */
+const TRANSIENT_RETRIES = 3;
+
+/**
+ * Runs `work` in one transaction; tells caches on success and maps constraint errors. A
+ * transaction PostgreSQL aborted for a deadlock or a serialization failure is run again (up to
+ * three more times, after a short random pause); if it still collides the call answers 409.
+ * `work` may therefore run more than once: it must only touch the database through `tx`.
+ */
 export async function inTransaction<R>(
   ctx: Context,
   entity: string,
   work: (tx: Database) => Promise<R>,
   options: WriteOptions,
 ) {
-  try {
-    const result = await ctx.db.transaction((tx) => work(tx as unknown as Database));
-    ctx.onContentChange?.(entity);
-    return result;
-  } catch (error) {
-    return mapDatabaseError(error, options.conflictMessage);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await ctx.db.transaction((tx) => work(tx as unknown as Database));
+      ctx.onContentChange?.(entity);
+      return result;
+    } catch (error) {
+      if (attempt < TRANSIENT_RETRIES && isTransientConflict(error)) {
+        await pause(attempt);
+        continue;
+      }
+      return mapDatabaseError(error, options.conflictMessage);
+    }
   }
 }
+
+/** A few milliseconds, growing and jittered, so the transactions that collided drift apart. */
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, (attempt + 1) * (5 + Math.random() * 20)));
 
 export async function findRow<T extends AnyTable>(
   db: Database,
@@ -87,22 +106,38 @@ export async function updateRow<T extends AnyTable>(
   return inTransaction(
     ctx,
     entity,
-    async (tx) => {
-      const [before] = (await tx
-        .select()
-        .from(table as PgTable)
-        .where(where)
-        .limit(1)
-        .for('update')) as Row<T>[];
-      if (!before) throw notFound(options.notFoundMessage);
-      // Nothing to change (e.g. an empty PUT body): drizzle would throw "No values to set".
-      if (!Object.values(values).some((value) => value !== undefined)) return before;
-      const [row] = (await tx.update(table).set(values).where(where).returning()) as Row<T>[];
-      await writeAudit(tx, actor, options.action ?? 'update', entity, rowId(row), before, row);
-      return row!;
-    },
+    (tx) => updateRowIn(tx, actor, entity, table, where, values, options),
     options,
   );
+}
+
+/**
+ * `updateRow`'s change and audit entry inside a transaction the caller runs (with
+ * `inTransaction`), for services that check and lock other rows in the same transaction.
+ */
+export async function updateRowIn<T extends AnyTable>(
+  tx: Database,
+  actor: AuthUser | null,
+  entity: string,
+  table: T,
+  where: SQL,
+  values: Partial<T['$inferInsert']>,
+  options: WriteOptions = {},
+): Promise<Row<T>> {
+  // FOR NO KEY UPDATE, not FOR UPDATE: the audit entry's foreign key takes FOR KEY SHARE on the
+  // acting user, which FOR UPDATE blocks. Two admins editing each other's rows would deadlock.
+  const [before] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1)
+    .for('no key update')) as Row<T>[];
+  if (!before) throw notFound(options.notFoundMessage);
+  // Nothing to change (e.g. an empty PUT body): drizzle would throw "No values to set".
+  if (!Object.values(values).some((value) => value !== undefined)) return before;
+  const [row] = (await tx.update(table).set(values).where(where).returning()) as Row<T>[];
+  await writeAudit(tx, actor, options.action ?? 'update', entity, rowId(row), before, row);
+  return row!;
 }
 
 /** Creates the row or replaces its values (rows addressed by a natural key, like settings). */
@@ -124,7 +159,7 @@ export async function upsertRow<T extends AnyTable>(
         .from(table as PgTable)
         .where(where)
         .limit(1)
-        .for('update')) as Row<T>[];
+        .for('no key update')) as Row<T>[];
       const [row] = (
         before
           ? await tx.update(table).set(values).where(where).returning()
@@ -156,14 +191,26 @@ export async function deleteRow<T extends AnyTable>(
   return inTransaction(
     ctx,
     entity,
-    async (tx) => {
-      const [row] = (await tx.delete(table).where(where).returning()) as Row<T>[];
-      if (!row) throw notFound(options.notFoundMessage);
-      await writeAudit(tx, actor, 'delete', entity, rowId(row), row, null);
-      return row;
-    },
+    (tx) => deleteRowIn(tx, actor, entity, table, where, options),
     options,
   );
+}
+
+/** `deleteRow` inside a transaction the caller runs (see `updateRowIn`). */
+export async function deleteRowIn<T extends AnyTable>(
+  tx: Database,
+  actor: AuthUser | null,
+  entity: string,
+  table: T,
+  where: SQL,
+  options: WriteOptions = {},
+): Promise<Row<T>> {
+  // A DELETE always takes FOR UPDATE on its row (nothing weaker exists); deleting users, the
+  // one table the audit entry references, is serialised by the users service's admin lock.
+  const [row] = (await tx.delete(table).where(where).returning()) as Row<T>[];
+  if (!row) throw notFound(options.notFoundMessage);
+  await writeAudit(tx, actor, 'delete', entity, rowId(row), row, null);
+  return row;
 }
 
 function rowId(row: unknown): string | number | null {

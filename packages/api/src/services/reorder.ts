@@ -37,7 +37,9 @@ export async function reorderRows(
         .from(table as PgTable)
         .where(inArray(table.id, [...ids]))
         .orderBy(asc(table.display_order), asc(table.id))
-        .for('update')) as Position[];
+        // Only display_order changes, never a key: rows that reference these (foreign keys take
+        // FOR KEY SHARE) are not blocked, as FOR UPDATE would.
+        .for('no key update')) as Position[];
       if (before.length !== ids.length) throw notFound(notFoundMessage);
 
       const newOrder: SQL = sql`case ${table.id} ${sql.join(
