@@ -74,7 +74,7 @@ describe('GET /api/dashboard', () => {
   it('is also the tRPC query dashboard.summary', async () => {
     const res = await t.request('GET', '/trpc/dashboard.summary', { token: viewer });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.data).toEqual(await summary());
+    expect(res.json().result.data).toEqual(await summary(viewer));
   });
 
   it('counts every row of each collection, hidden ones too', async () => {
@@ -93,9 +93,9 @@ describe('GET /api/dashboard', () => {
   });
 
   it('a new contact raises new_contacts and leads latest_contacts and recent_activity', async () => {
-    const before = await summary();
+    const before = await summary(admin);
     const id = await sendContact();
-    const after = await summary();
+    const after = await summary(admin);
     expect(after.counts.new_contacts).toBe(before.counts.new_contacts + 1);
     expect(after.latest_contacts[0]).toMatchObject({ id, status: 'novo' });
     expect(after.recent_activity[0]).toMatchObject({
@@ -109,7 +109,7 @@ describe('GET /api/dashboard', () => {
       body: { status: 'respondido' },
     });
     expect(answered.statusCode).toBe(200);
-    const later = await summary();
+    const later = await summary(admin);
     expect(later.counts.new_contacts).toBe(before.counts.new_contacts);
     expect(later.recent_activity[0]).toMatchObject({ action: 'status', entity: 'contact' });
   });
@@ -127,12 +127,26 @@ describe('GET /api/dashboard', () => {
     }
   });
 
-  it('recent_activity: the 8 newest audit entries, as the audit log lists them', async () => {
+  it('recent_activity: the 8 newest audit entries, as the audit log lists them, for admins', async () => {
     for (let i = 0; i < 3; i++) await sendContact();
-    const { recent_activity } = await summary();
+    const { recent_activity } = await summary(admin);
     expect(recent_activity).toHaveLength(8);
     const log = (await t.request('GET', '/api/audit-log?page_size=8', { token: admin })).json();
     expect(recent_activity).toEqual(log.items);
+  });
+
+  it('recent_activity is empty for viewers and managers, who cannot read the audit log', async () => {
+    await sendContact();
+    for (const token of [viewer, manager]) {
+      expectError(await t.request('GET', '/api/audit-log', { token }), 403, 'FORBIDDEN', FORBIDDEN);
+      const { recent_activity, latest_contacts } = await summary(token);
+      expect(recent_activity).toEqual([]);
+      // The rest of the summary is theirs as before.
+      expect(latest_contacts.length).toBeGreaterThan(0);
+      const trpc = await t.request('GET', '/trpc/dashboard.summary', { token });
+      expect(trpc.json().result.data.recent_activity).toEqual([]);
+    }
+    expect((await summary(admin)).recent_activity.length).toBeGreaterThan(0);
   });
 
   it('active_popups follows activation and dates', async () => {

@@ -1,4 +1,4 @@
-import { dashboardSummarySchema } from '@oficina/core';
+import { dashboardSummarySchema, hasRank } from '@oficina/core';
 import { z } from 'zod';
 import { dashboardSummary } from '../services/dashboard';
 import { router, viewerProcedure } from '../trpc';
@@ -11,11 +11,13 @@ export const dashboardRouter = router({
         'GET',
         '/dashboard',
         'Painel',
-        'Resumo do painel: totais, últimas mensagens de contato e últimas alterações',
+        'Resumo do painel: totais, últimas mensagens de contato e, para administradores, últimas alterações',
         true,
       ),
     )
     .input(z.void())
     .output(dashboardSummarySchema)
-    .query(({ ctx }) => dashboardSummary(ctx.db)),
+    .query(({ ctx }) =>
+      dashboardSummary(ctx.db, { withActivity: hasRank(ctx.user.role, 'admin') }),
+    ),
 });

@@ -34,8 +34,15 @@ async function countPopupsInEffect(db: Database, now: Date): Promise<number> {
   return rows.filter((row) => isPopupInEffect(toWire(row), now)).length;
 }
 
-/** The panel's first page. Content counts are every row, hidden or not: the panel manages them all. */
-export async function dashboardSummary(db: Database, now = new Date()) {
+/**
+ * The panel's first page. Content counts are every row, hidden or not: the panel manages them all.
+ * The recent activity (audit entries, with before/after data) only with `withActivity`: the
+ * audit log is for admins, and viewers get an empty list.
+ */
+export async function dashboardSummary(
+  db: Database,
+  { withActivity, now = new Date() }: { withActivity: boolean; now?: Date },
+) {
   const [
     servicesCount,
     testimonialsCount,
@@ -57,7 +64,7 @@ export async function dashboardSummary(db: Database, now = new Date()) {
     db.$count(blogPosts),
     db.$count(users),
     latestContacts(db, LATEST_CONTACTS),
-    recentAudit(db, RECENT_ACTIVITY),
+    withActivity ? recentAudit(db, RECENT_ACTIVITY) : [],
   ]);
   return {
     counts: {

@@ -19,6 +19,7 @@ export const dashboardSummarySchema = z.object({
     users: counter(),
   }),
   latest_contacts: z.array(contactSchema),
+  /** The latest audit entries; empty unless the caller is an admin (the audit log is admin-only). */
   recent_activity: z.array(auditEntrySchema),
 });
 
