@@ -186,7 +186,7 @@ describe('image upload in the panel', () => {
     });
     await editor.getByRole('status').filter({ hasText: 'Imagem enviada.' }).waitFor();
     const path = await editor.getByLabel('Ou informe o endereço da imagem').inputValue();
-    expect(path).toMatch(/^\/media\/u\/\d+-1200\.webp$/);
+    expect(path).toMatch(/^\/media\/u\/\d+-[0-9a-f]{10}-1200\.webp$/);
     // The preview shows the uploaded image.
     const preview = editor.getByRole('img', { name: 'Imagem atual: Imagem' });
     await preview.waitFor();
@@ -209,12 +209,12 @@ describe('image upload in the panel', () => {
     await img.scrollIntoViewIfNeeded();
     const src = await img.getAttribute('src');
     const srcset = await img.getAttribute('srcset');
-    expect(src).toMatch(/^\/media\/u\/\d+-\d+\.webp$/);
+    expect(src).toMatch(/^\/media\/u\/\d+-[0-9a-f]{10}-\d+\.webp$/);
     expect(srcset).toBeTruthy();
     const candidates = (srcset ?? '').split(',').map((entry) => entry.trim().split(/\s+/));
     expect(candidates.length).toBeGreaterThan(1);
     for (const [url, width] of candidates) {
-      expect(url).toMatch(/^\/media\/u\/\d+-\d+\.webp$/);
+      expect(url).toMatch(/^\/media\/u\/\d+-[0-9a-f]{10}-\d+\.webp$/);
       expect(width).toMatch(/^\d+w$/);
       const res = await fetch(`${e2e().baseUrl}${url}`);
       expect(res.status, url).toBe(200);
@@ -231,7 +231,7 @@ describe('image upload in the panel', () => {
       await img.elementHandle(),
     );
     expect(await img.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(
-      /\/media\/u\/\d+-\d+\.webp$/,
+      /\/media\/u\/\d+-[0-9a-f]{10}-\d+\.webp$/,
     );
     expect(visit.problems).toEqual([]);
     await visit.context.close();

@@ -7,6 +7,7 @@ export { restErrorFor } from './rest-error';
 export { type AppRouter, appRouter, createCaller } from './router';
 export {
   findMediaBySha256,
+  mediaSha256,
   type ProcessedUpload,
   readMediaVariant,
   storeMedia,

@@ -32,8 +32,9 @@ export function mediaUploadOperation() {
     description:
       'O corpo é o próprio arquivo (JPG, PNG, WebP, GIF ou AVIF, até 10 MB), com o `Content-Type` ' +
       'do arquivo. O servidor gera cópias WebP de 320, 640, 960, 1280 e 1920 px de largura ' +
-      '(nunca maiores que o original), servidas em `/media/u/{id}-{largura}.webp` com cache ' +
-      'permanente. `url` é a maior delas: é o caminho que os campos de imagem guardam. O mesmo ' +
+      '(nunca maiores que o original), servidas em `/media/u/{id}-{hash}-{largura}.webp` (`hash`: ' +
+      'os 10 primeiros caracteres hexadecimais do SHA-256 do original) com cache permanente. ' +
+      '`url` é a maior delas: é o caminho que os campos de imagem guardam. O mesmo ' +
       'arquivo enviado de novo devolve o registro existente (200).',
     tags: ['Imagens'],
     security: [{ Authorization: [] }],

@@ -25,31 +25,48 @@ describe('mediaVariantWidths', () => {
   });
 });
 
+const SHA = '9f86d081e884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a0';
+
 describe('media paths', () => {
-  it('round-trips a variant path', () => {
-    expect(mediaVariantPath(12, 1280)).toBe('/media/u/12-1280.webp');
-    expect(parseMediaPath('/media/u/12-1280.webp')).toEqual({ id: 12, width: 1280 });
+  it('round-trips a variant path, with the first 10 hex characters of the hash', () => {
+    expect(mediaVariantPath(12, SHA, 1280)).toBe('/media/u/12-9f86d081e8-1280.webp');
+    expect(mediaVariantPath(12, SHA.slice(0, 10).toUpperCase(), 1280)).toBe(
+      '/media/u/12-9f86d081e8-1280.webp',
+    );
+    expect(parseMediaPath('/media/u/12-9f86d081e8-1280.webp')).toEqual({
+      id: 12,
+      hash: '9f86d081e8',
+      width: 1280,
+    });
   });
 
-  it('ignores shipped files, external URLs and malformed paths', () => {
+  it('ignores shipped files, external URLs, hashless and malformed paths', () => {
     for (const path of [
       '/media/logo.svg',
-      'https://cdn.example.com/media/u/1-320.webp',
-      '/media/u/0-320.webp',
-      '/media/u/1-320.webp?x=1',
-      '/media/u/1-320.jpg',
-      '/media/u/../1-320.webp',
+      'https://cdn.example.com/media/u/1-9f86d081e8-320.webp',
+      '/media/u/1-320.webp',
+      '/media/u/0-9f86d081e8-320.webp',
+      '/media/u/1-9f86d081e8-320.webp?x=1',
+      '/media/u/1-9f86d081e8-320.jpg',
+      '/media/u/1-9f86d081-320.webp',
+      '/media/u/1-9f86d081e88-320.webp',
+      '/media/u/1-9F86D081E8-320.webp',
+      '/media/u/1-9f86d081eg-320.webp',
+      '/media/u/../1-9f86d081e8-320.webp',
     ]) {
-      expect(parseMediaPath(path)).toBeNull();
-      expect(mediaSrcSet(path)).toBeNull();
+      expect(parseMediaPath(path), path).toBeNull();
+      expect(mediaSrcSet(path), path).toBeNull();
     }
   });
 
-  it('derives the srcset from the largest variant', () => {
-    expect(mediaSrcSet('/media/u/7-960.webp')).toBe(
-      '/media/u/7-320.webp 320w, /media/u/7-640.webp 640w, /media/u/7-960.webp 960w',
+  it('derives the srcset from the largest variant, keeping the hash', () => {
+    expect(mediaSrcSet('/media/u/7-0123456789-960.webp')).toBe(
+      '/media/u/7-0123456789-320.webp 320w, /media/u/7-0123456789-640.webp 640w, ' +
+        '/media/u/7-0123456789-960.webp 960w',
     );
-    expect(mediaSrcSet('/media/u/7-250.webp')).toBe('/media/u/7-250.webp 250w');
+    expect(mediaSrcSet('/media/u/7-abcdefabcd-250.webp')).toBe(
+      '/media/u/7-abcdefabcd-250.webp 250w',
+    );
   });
 });
 

@@ -42,15 +42,35 @@ export function mediaVariantWidths(maxWidth: number): number[] {
   return [...MEDIA_WIDTHS.filter((width) => width < top), top];
 }
 
-export const mediaVariantPath = (id: number, width: number) => `/media/u/${id}-${width}.webp`;
+/** Hex characters of the original's SHA-256 that every variant path carries. */
+export const MEDIA_HASH_LENGTH = 10;
 
-const VARIANT_PATH = /^\/media\/u\/([1-9][0-9]{0,9})-([1-9][0-9]{0,4})\.webp$/;
+/**
+ * The path of one variant: `/media/u/{id}-{hash}-{width}.webp`, `hash` being the first 10 hex
+ * characters of the original's SHA-256 (the whole hash may be given). Paths are served as
+ * immutable for a year, so they must never name other bytes: an id alone could be reused once
+ * the database is recreated or restored, while browsers still hold the old image.
+ */
+export const mediaVariantPath = (id: number, sha256: string, width: number) =>
+  `/media/u/${id}-${sha256.slice(0, MEDIA_HASH_LENGTH).toLowerCase()}-${width}.webp`;
 
-/** `{id, width}` of an uploaded image's path (`/media/u/12-1280.webp`), or null for any other. */
-export function parseMediaPath(path: string): { id: number; width: number } | null {
+const VARIANT_PATH = /^\/media\/u\/([1-9][0-9]{0,9})-([0-9a-f]{10})-([1-9][0-9]{0,4})\.webp$/;
+
+export interface MediaPath {
+  id: number;
+  /** The first 10 hex characters of the original's SHA-256. */
+  hash: string;
+  width: number;
+}
+
+/**
+ * `{id, hash, width}` of an uploaded image's path (`/media/u/12-9f86d081e8-1280.webp`), or null
+ * for any other.
+ */
+export function parseMediaPath(path: string): MediaPath | null {
   const match = VARIANT_PATH.exec(path);
   if (!match) return null;
-  return { id: Number(match[1]), width: Number(match[2]) };
+  return { id: Number(match[1]), hash: match[2]!, width: Number(match[3]) };
 }
 
 /**
@@ -61,6 +81,6 @@ export function mediaSrcSet(path: string): string | null {
   const parsed = parseMediaPath(path);
   if (!parsed) return null;
   return mediaVariantWidths(parsed.width)
-    .map((width) => `${mediaVariantPath(parsed.id, width)} ${width}w`)
+    .map((width) => `${mediaVariantPath(parsed.id, parsed.hash, width)} ${width}w`)
     .join(', ');
 }

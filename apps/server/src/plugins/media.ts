@@ -70,8 +70,8 @@ function crossOrigin(request: FastifyRequest, allowedOrigins: string[]): boolean
 
 /**
  * Image uploads (`POST /api/media`, the raw bytes as the body) and the resized copies
- * (`GET /media/u/{id}-{width}.webp`), both kept in the database so any instance serves them.
- * Listing and deleting are procedures (`media.list`, `media.delete`).
+ * (`GET /media/u/{id}-{hash}-{width}.webp`), both kept in the database so any instance serves
+ * them. Listing and deleting are procedures (`media.list`, `media.delete`).
  */
 export async function registerMedia(
   app: FastifyInstance,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from '@oficina/core';
 import { auditLog, media, mediaVariants } from '@oficina/db';
@@ -74,6 +75,9 @@ function upload(
   });
 }
 
+/** The path fragment that ties a variant to its bytes: 10 hex characters of the SHA-256. */
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+
 async function uploaded(width = 800, height = 600): Promise<MediaBody> {
   const res = await upload(await png(width, height), { token: manager });
   expect(res.statusCode).toBe(201);
@@ -82,7 +86,9 @@ async function uploaded(width = 800, height = 600): Promise<MediaBody> {
 
 describe('POST /api/media', () => {
   it('stores a manager’s image as WebP variants up to its own width', async () => {
-    const res = await upload(await png(1500, 1000), {
+    const bytes = await png(1500, 1000);
+    const hash = hashOf(bytes);
+    const res = await upload(bytes, {
       token: manager,
       headers: { 'x-file-name': encodeURIComponent('Ar-condicionado do Onix (antes).png') },
       query: `?alt=${encodeURIComponent('Painel do Onix')}`,
@@ -91,12 +97,12 @@ describe('POST /api/media', () => {
     const body: MediaBody = res.json();
     expect(body.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1500]);
     for (const variant of body.variants) {
-      expect(variant.url).toBe(`/media/u/${body.id}-${variant.width}.webp`);
+      expect(variant.url).toBe(`/media/u/${body.id}-${hash}-${variant.width}.webp`);
       expect(variant.height).toBe(Math.round((variant.width * 1000) / 1500));
     }
     expect(body).toEqual({
       id: expect.any(Number),
-      url: `/media/u/${body.id}-1500.webp`,
+      url: `/media/u/${body.id}-${hash}-1500.webp`,
       width: 1500,
       height: 1000,
       srcset: body.variants.map((v) => `${v.url} ${v.width}w`).join(', '),
@@ -123,7 +129,7 @@ describe('POST /api/media', () => {
   it('caps the variants at 1920 px and keeps at least one for a small image', async () => {
     const large = await uploaded(2400, 1200);
     expect(large.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1920]);
-    expect(large.url).toBe(`/media/u/${large.id}-1920.webp`);
+    expect(large.url).toMatch(new RegExp(`^/media/u/${large.id}-[0-9a-f]{10}-1920\\.webp$`));
     const small = await uploaded(200, 100);
     expect(small.variants).toEqual([{ width: 200, height: 100, url: small.url }]);
   });
@@ -240,10 +246,11 @@ describe('POST /api/media', () => {
   });
 });
 
-describe('GET /media/u/{id}-{width}.webp', () => {
+describe('GET /media/u/{id}-{hash}-{width}.webp', () => {
   it('serves a variant as WebP, cached for a year, with an ETag', async () => {
     const image = await uploaded(700, 350);
-    const url = `/media/u/${image.id}-640.webp`;
+    const url = image.variants.find((v) => v.width === 640)!.url;
+    expect(url).toMatch(new RegExp(`^/media/u/${image.id}-[0-9a-f]{10}-640\\.webp$`));
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
@@ -264,12 +271,20 @@ describe('GET /media/u/{id}-{width}.webp', () => {
     expect((await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
   });
 
-  it('answers 404 for sizes or images that do not exist', async () => {
+  it('answers 404 for sizes, images or hashes that do not exist', async () => {
     const image = await uploaded(400, 400);
+    const other = await uploaded(300, 300);
+    const own = `/media/u/${image.id}-${image.url.split('-')[1]}`;
+    const otherHash = other.url.split('-')[1];
+    // Served once, so a wrong hash is also refused with the right one in the memory cache.
+    expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(200);
     for (const url of [
-      `/media/u/${image.id}-1280.webp`,
+      `${own}-1280.webp`,
+      `/media/u/${MISSING_ID}-${otherHash}-320.webp`,
+      `/media/u/${image.id}-${otherHash}-400.webp`,
+      `/media/u/${image.id}-0000000000-400.webp`,
+      `${own}-400.jpg`,
       `/media/u/${MISSING_ID}-320.webp`,
-      `/media/u/${image.id}-320.jpg`,
       '/media/u/qualquer-coisa',
       '/media/u/',
       '/media/u/a/b.webp',
@@ -278,6 +293,31 @@ describe('GET /media/u/{id}-{width}.webp', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['cache-control'] ?? '', url).not.toContain('immutable');
     }
+  });
+
+  it('never serves other bytes under a path once the id names another image', async () => {
+    const image = await uploaded(500, 250);
+    const [small, large] = image.variants;
+    expect((await t.app.inject({ method: 'GET', url: large!.url })).statusCode).toBe(200);
+    // As after a restore: the same id now holds another original.
+    const sha256 = createHash('sha256').update(`outra imagem ${image.id}`).digest('hex');
+    await t.db.update(media).set({ sha256 }).where(eq(media.id, image.id));
+
+    // The old paths are not the new image: 404 (the one cached in memory keeps its own bytes).
+    expect((await t.app.inject({ method: 'GET', url: small!.url })).statusCode).toBe(404);
+    const moved = `/media/u/${image.id}-${sha256.slice(0, 10)}-${small!.width}.webp`;
+    expect((await t.app.inject({ method: 'GET', url: moved })).statusCode).toBe(200);
+    const listed = (await t.request('GET', '/api/media?page_size=50', { token: manager })).json();
+    const entry = listed.items.find((item: MediaBody) => item.id === image.id);
+    expect(entry.variants[0].url).toBe(moved);
+  });
+
+  it('sends a path saved before it carried the hash on to the image, never cached', async () => {
+    const image = await uploaded(640, 320);
+    const res = await t.app.inject({ method: 'GET', url: `/media/u/${image.id}-640.webp` });
+    expect(res.statusCode).toBe(307);
+    expect(res.headers.location).toBe(image.url);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('leaves the shipped images under /media/ where they were', async () => {

@@ -9,15 +9,16 @@ const html = (props: ResponsiveImageProps) =>
 describe('ResponsiveImage', () => {
   it('offers every smaller copy of an uploaded image', () => {
     const out = html({
-      src: '/media/u/4-1280.webp',
+      src: '/media/u/4-5d41402abc-1280.webp',
       alt: 'Compressor novo',
       width: 800,
       height: 600,
       sizes: '(min-width: 48rem) 22rem, 100vw',
     });
-    expect(out).toContain('src="/media/u/4-1280.webp"');
+    expect(out).toContain('src="/media/u/4-5d41402abc-1280.webp"');
     expect(out).toContain(
-      'srcSet="/media/u/4-320.webp 320w, /media/u/4-640.webp 640w, /media/u/4-960.webp 960w, /media/u/4-1280.webp 1280w"',
+      'srcSet="/media/u/4-5d41402abc-320.webp 320w, /media/u/4-5d41402abc-640.webp 640w, ' +
+        '/media/u/4-5d41402abc-960.webp 960w, /media/u/4-5d41402abc-1280.webp 1280w"',
     );
     expect(out).toContain('sizes="(min-width: 48rem) 22rem, 100vw"');
     expect(out).toContain('width="800"');
@@ -28,8 +29,12 @@ describe('ResponsiveImage', () => {
     expect(out).toContain('class="responsive-image"');
   });
 
-  it('passes shipped SVGs and external images through with a single source', () => {
-    for (const src of ['/media/servicos/recarga.svg', 'https://cdn.example.com/foto.jpg']) {
+  it('passes shipped SVGs, external images and hashless paths through with a single source', () => {
+    for (const src of [
+      '/media/servicos/recarga.svg',
+      'https://cdn.example.com/foto.jpg',
+      '/media/u/4-1280.webp',
+    ]) {
       const out = html({ src, alt: '', width: 1200, height: 630, className: 'post__cover' });
       expect(out).toContain(`src="${src}"`);
       expect(out).not.toContain('srcSet');

@@ -25,9 +25,9 @@ export interface ResponsiveImageProps extends ImgProps {
 }
 
 /**
- * Every picture of the public site. Uploaded images (`/media/u/{id}-{w}.webp`) get a `srcset`
- * of their smaller copies so a phone never downloads the 1920 px one; shipped SVGs and
- * external addresses pass through as a single source.
+ * Every picture of the public site. Uploaded images (`/media/u/{id}-{hash}-{w}.webp`) get a
+ * `srcset` of their smaller copies so a phone never downloads the 1920 px one; shipped SVGs
+ * and external addresses pass through as a single source.
  */
 export function ResponsiveImage({
   src,

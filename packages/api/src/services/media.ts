@@ -32,7 +32,11 @@ const variantSizes = {
 function toMedia(row: MediaRow, sizes: VariantSize[]): Media {
   const variants = [...sizes]
     .sort((a, b) => a.width - b.width)
-    .map(({ width, height }) => ({ width, height, url: mediaVariantPath(row.id, width) }));
+    .map(({ width, height }) => ({
+      width,
+      height,
+      url: mediaVariantPath(row.id, row.sha256, width),
+    }));
   const largest = variants[variants.length - 1] ?? {
     width: row.width,
     height: row.height,
@@ -164,7 +168,10 @@ export async function deleteMedia(ctx: Context, id: number): Promise<void> {
   });
 }
 
-/** One variant's bytes and the hash of its original (for the ETag), or null. */
+/**
+ * One variant's bytes and the hash of its original (the path's hash fragment must match it;
+ * also the ETag), or null.
+ */
 export async function readMediaVariant(
   db: Database,
   id: number,
@@ -183,4 +190,14 @@ export async function readMediaVariant(
     )
     .limit(1);
   return row ?? null;
+}
+
+/** The SHA-256 of an image's original, or null when there is no such image. */
+export async function mediaSha256(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ sha256: media.sha256 })
+    .from(media)
+    .where(eq(media.id, id))
+    .limit(1);
+  return row?.sha256 ?? null;
 }
