@@ -133,6 +133,7 @@ describe('admin access', () => {
   it('a deep page without a session shows the login form, then the page itself after login', async () => {
     const { page, context, problems } = await openAdmin(browser, '/services');
     await loginHeading(page).waitFor();
+    await page.getByText('Você precisa estar logado para acessar esta página.').waitFor();
     expect(await pageHeading(page, 'Serviços').count()).toBe(0);
     expect(page.url()).toBe(`${e2e().baseUrl}/admin/services`);
 

@@ -20,7 +20,11 @@ export function AuthGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (auth.status === 'unauthenticated') return <LoginScreen />;
+  if (auth.status === 'unauthenticated') {
+    // A page of the panel reached without a session says why the login form is there.
+    const deepLink = !/^\/admin\/?$/.test(window.location.pathname);
+    return <LoginScreen notice={deepLink ? MESSAGES.loginRequired : undefined} />;
+  }
   if (auth.status === 'error') {
     return (
       <main className="admin-center" id="conteudo">

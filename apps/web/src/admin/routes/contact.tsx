@@ -72,7 +72,8 @@ function ContactPage() {
     const value = debounced.trim();
     if (value === pushed.current) return;
     pushed.current = value;
-    void setSearch({ q: value || undefined, page: undefined, id: undefined }, true);
+    // A message opened meanwhile stays open: only the list's query changes.
+    void setSearch({ q: value || undefined, page: undefined }, true);
   }, [debounced]);
   // Back/forward (or a link) changed the search: the box shows it.
   useEffect(() => {
