@@ -10,6 +10,7 @@ export * from './marketing';
 export * from './media';
 export * from './popups';
 export * from './portfolio';
+export * from './rate-limits';
 export * from './services';
 export * from './settings';
 export * from './social-links';
