@@ -18,6 +18,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Envie o corpo da requisição como application/json',
   invalidJson: 'JSON inválido no corpo da requisição',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
+  commonPassword: 'Esta senha é muito comum. Escolha outra.',
   companyUpdated: 'Informações da empresa atualizadas com sucesso!',
   companyUpdateFailed: 'Erro ao atualizar informações da empresa',
   settingsUpdated: 'Configurações atualizadas com sucesso!',
