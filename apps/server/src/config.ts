@@ -1,3 +1,4 @@
+import { isCommonPassword } from '@oficina/api';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -14,7 +15,14 @@ const envSchema = z.object({
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
-    z.string().min(8, 'ADMIN_PASSWORD precisa ter pelo menos 8 caracteres').optional(),
+    z
+      .string()
+      .min(8, 'ADMIN_PASSWORD precisa ter pelo menos 8 caracteres')
+      .max(128, 'ADMIN_PASSWORD pode ter no máximo 128 caracteres')
+      .refine((password) => !isCommonPassword(password), {
+        message: 'ADMIN_PASSWORD é uma senha muito comum. Escolha outra.',
+      })
+      .optional(),
   ),
   /** Comma-separated origins allowed to call the API from a browser (e.g. https://painel.exemplo.com.br). */
   CORS_ORIGINS: z

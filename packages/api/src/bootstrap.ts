@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { passwordSchema, usernameSchema } from '@oficina/core';
+import { usernameSchema } from '@oficina/core';
 import { type Database, users } from '@oficina/db';
 import { count } from 'drizzle-orm';
 import { hashPassword } from './auth/password';
+import { passwordProblem } from './auth/password-policy';
 
 export interface InitialAdmin {
   username: string;
@@ -22,7 +23,10 @@ export async function ensureInitialAdmin(
   if ((row?.n ?? 0) > 0) return null;
   const username = usernameSchema.parse(credentials.username ?? 'admin');
   const generatedPassword = credentials.password ? null : randomBytes(12).toString('base64url');
-  const password = passwordSchema.parse(credentials.password ?? generatedPassword);
+  const password = credentials.password ?? generatedPassword!;
+  const problem = passwordProblem(password, username);
+  // A weak first admin password is refused before anything is written: the server won't start.
+  if (problem) throw new Error(`ADMIN_PASSWORD recusada: ${problem}`);
   const inserted = await db
     .insert(users)
     .values({

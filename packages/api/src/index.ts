@@ -1,4 +1,5 @@
 export { hashPassword } from './auth/password';
+export { isCommonPassword } from './auth/password-policy';
 export { SESSION_ABSOLUTE_MS } from './auth/session';
 export { ensureInitialAdmin, type InitialAdmin } from './bootstrap';
 export { type ApiDeps, type Context, createContext, type RequestInfo } from './context';

@@ -6,6 +6,7 @@ import {
   userUpdateSchema,
 } from '@oficina/core';
 import { z } from 'zod';
+import { rejectCommonPassword } from '../auth/password-policy';
 import {
   createUser,
   deleteUser,
@@ -41,7 +42,7 @@ export const usersRouter = router({
 
   create: adminProcedure
     .meta(rest('POST', '/users', TAG, 'Cria um usuário (papel padrão: user)', true))
-    .input(userCreateSchema)
+    .input(userCreateSchema.superRefine(rejectCommonPassword))
     .output(userSchema)
     .mutation(({ ctx, input }) => createUser(ctx, input)),
 
@@ -55,7 +56,7 @@ export const usersRouter = router({
         true,
       ),
     )
-    .input(userUpdateSchema.extend(idParam.shape))
+    .input(userUpdateSchema.extend(idParam.shape).superRefine(rejectCommonPassword))
     .output(userSchema)
     .mutation(({ ctx, input: { id, ...values } }) => updateUser(ctx, ctx.user, id, values)),
 
