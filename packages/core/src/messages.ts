@@ -17,6 +17,7 @@ export const MESSAGES = {
   payloadTooLarge: 'Conteúdo da requisição muito grande',
   unsupportedMediaType: 'Envie o corpo da requisição como application/json',
   invalidJson: 'JSON inválido no corpo da requisição',
+  invalidCharacters: 'O texto contém um caractere inválido',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
   commonPassword: 'Esta senha é muito comum. Escolha outra.',
   companyUpdated: 'Informações da empresa atualizadas com sucesso!',
