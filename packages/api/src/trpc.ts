@@ -53,6 +53,12 @@ export async function requireRank(ctx: Context, role: Role): Promise<AuthUser> {
   return user;
 }
 
+/**
+ * The access check sits on the base procedures, before any router's `.input()`: tRPC parses the
+ * input in a middleware placed where `.input()` is called, so a caller without access gets
+ * 401/403 and never a 400 describing the input it should have sent. The role matrix
+ * (apps/server/src/rest/role-matrix.test.ts) checks this for every procedure.
+ */
 const withRank = (role: Role) =>
   t.middleware(async ({ ctx, next }) => next({ ctx: { user: await requireRank(ctx, role) } }));
 

@@ -1,0 +1,207 @@
+import type { Role } from '@oficina/core';
+
+/**
+ * Who may call each tRPC procedure of `appRouter`: the table the role matrix
+ * (`rest/role-matrix.test.ts`) checks every procedure against, on REST and on tRPC.
+ *
+ * `access` is the lowest caller let through: `'public'` (anyone, signed in or not) or a role,
+ * which also lets every role above it through. Anyone below gets 403, and an anonymous caller
+ * of a non-public procedure 401. A procedure missing here, or an entry for a procedure that no
+ * longer exists, fails the matrix: adding a procedure means deciding who may call it.
+ */
+
+export type Access = 'public' | Role;
+
+export interface Variant {
+  /** What the variant changes, for failure messages. */
+  label: string;
+  /** Merged over the procedure's input. */
+  input: Record<string, unknown>;
+  access: Access;
+}
+
+export interface ProcedureExpectation {
+  access: Access;
+  /**
+   * The input of the matrix's calls (path params included), replacing the default: every path
+   * param from `DEFAULT_PARAMS`, nothing else. Queries must get an input that is valid (the
+   * allowed answer is 200, or 404 for a row that does not exist); mutations one that fails
+   * after the access check (400 or 404), so the matrix changes nothing.
+   */
+  input?: Record<string, unknown>;
+  /** Same procedure with an input that needs a higher role (hidden rows, private keys). */
+  variants?: Variant[];
+  /** An allowed call succeeds and ends the session it used: each such call gets a new one. */
+  endsSession?: true;
+}
+
+/** Path params that match no row (or a real, public one where the procedure needs it). */
+export const DEFAULT_PARAMS: Record<string, string | number> = {
+  /** The largest id an integer column holds: valid, never a row. */
+  id: 2_147_483_647,
+  key: 'chave_inexistente',
+  slug: 'post-inexistente',
+  username: 'usuario-inexistente',
+  name: 'contexto_inexistente',
+  page: 'home',
+  position: 'hero',
+};
+
+/** `include_inactive=true` (rows hidden from the public) needs a viewer. */
+const HIDDEN: Variant = {
+  label: 'include_inactive=true',
+  input: { include_inactive: 'true' },
+  access: 'viewer',
+};
+
+const publicWithHidden: ProcedureExpectation = { access: 'public', variants: [HIDDEN] };
+
+export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
+  'about.get': { access: 'public' },
+  'about.update': { access: 'manager', input: { founded_year: 'não é um ano' } },
+
+  'audit.list': { access: 'admin' },
+
+  'auth.login': { access: 'public' },
+  'auth.logout': { access: 'user', endsSession: true },
+  'auth.me': { access: 'user' },
+
+  'banners.list': publicWithHidden,
+  'banners.byId': publicWithHidden,
+  'banners.byKey': publicWithHidden,
+  'banners.byPosition': { access: 'public' },
+  'banners.create': { access: 'manager' },
+  'banners.update': { access: 'manager' },
+  'banners.delete': { access: 'manager' },
+
+  'blog.list': publicWithHidden,
+  'blog.byId': publicWithHidden,
+  'blog.bySlug': publicWithHidden,
+  'blog.create': { access: 'manager' },
+  'blog.update': { access: 'manager' },
+  'blog.delete': { access: 'manager' },
+
+  'company.get': { access: 'public' },
+  'company.update': { access: 'manager', input: { email: 'não é um e-mail' } },
+
+  'contacts.list': { access: 'viewer' },
+  'contacts.exportBatch': { access: 'viewer' },
+  'contacts.byId': { access: 'viewer' },
+  'contacts.create': { access: 'public' },
+  'contacts.updateStatus': { access: 'manager' },
+  'contacts.delete': { access: 'manager' },
+
+  'dashboard.summary': { access: 'viewer' },
+
+  'editableContent.list': { access: 'public' },
+  'editableContent.byKey': { access: 'public' },
+  'editableContent.upsert': { access: 'manager' },
+  'editableContent.delete': { access: 'manager' },
+
+  'faqs.list': publicWithHidden,
+  'faqs.byId': publicWithHidden,
+  'faqs.create': { access: 'manager' },
+  'faqs.reorder': { access: 'manager' },
+  'faqs.update': { access: 'manager' },
+  'faqs.delete': { access: 'manager' },
+
+  'health.check': { access: 'public' },
+
+  'marketing.all': { access: 'public' },
+  'marketing.attentionGrabber': { access: 'public' },
+  'marketing.updateAttentionGrabber': { access: 'manager', input: { timer_seconds: -1 } },
+  'marketing.urgencyBanner': { access: 'public' },
+  'marketing.updateUrgencyBanner': { access: 'manager', input: { rotation_ms: -1 } },
+  'marketing.offerBanner': { access: 'public' },
+  'marketing.updateOfferBanner': { access: 'manager', input: { discount_percentage: -1 } },
+
+  'media.list': { access: 'manager' },
+  'media.delete': { access: 'manager' },
+
+  'popups.list': publicWithHidden,
+  'popups.active': { access: 'public' },
+  'popups.byId': publicWithHidden,
+  'popups.create': { access: 'manager' },
+  'popups.update': { access: 'manager' },
+  'popups.delete': { access: 'manager' },
+
+  'portfolio.list': publicWithHidden,
+  'portfolio.byId': publicWithHidden,
+  'portfolio.create': { access: 'manager' },
+  'portfolio.reorder': { access: 'manager' },
+  'portfolio.update': { access: 'manager' },
+  'portfolio.delete': { access: 'manager' },
+
+  'services.list': { access: 'public' },
+  'services.byId': { access: 'public' },
+  'services.create': { access: 'manager' },
+  'services.reorder': { access: 'manager' },
+  'services.update': { access: 'manager' },
+  'services.delete': { access: 'manager' },
+
+  'settings.list': { access: 'viewer' },
+  'settings.public': { access: 'public' },
+  'settings.byKey': {
+    access: 'public',
+    input: { key: 'site_name' },
+    variants: [
+      {
+        label: 'a private key (max_login_attempts)',
+        input: { key: 'max_login_attempts' },
+        access: 'viewer',
+      },
+    ],
+  },
+  'settings.update': { access: 'admin' },
+  'settings.delete': { access: 'admin' },
+
+  'socialLinks.list': publicWithHidden,
+  'socialLinks.byId': publicWithHidden,
+  'socialLinks.create': { access: 'manager' },
+  'socialLinks.reorder': { access: 'manager' },
+  'socialLinks.update': { access: 'manager' },
+  'socialLinks.delete': { access: 'manager' },
+
+  'testimonials.list': { access: 'public' },
+  'testimonials.byId': { access: 'public' },
+  'testimonials.create': { access: 'manager' },
+  'testimonials.update': { access: 'manager' },
+  'testimonials.delete': { access: 'manager' },
+
+  'users.list': { access: 'viewer' },
+  'users.byId': { access: 'viewer' },
+  'users.byUsername': { access: 'viewer' },
+  'users.create': { access: 'admin' },
+  'users.update': { access: 'admin' },
+  'users.toggleStatus': { access: 'admin' },
+  'users.delete': { access: 'admin' },
+
+  'whatsapp.settings': { access: 'public' },
+  'whatsapp.updateSettings': { access: 'manager', input: { phone_number: 'x' } },
+  'whatsapp.contexts': publicWithHidden,
+  'whatsapp.context': publicWithHidden,
+  'whatsapp.createContext': { access: 'manager' },
+  'whatsapp.updateContext': { access: 'manager' },
+  'whatsapp.deleteContext': { access: 'manager' },
+};
+
+/**
+ * The routes under /api that are not tRPC procedures (binary bodies and a streamed CSV): the
+ * matrix checks them too, by hand, since nothing enumerates them.
+ */
+export const PLAIN_ROUTES: Array<{
+  method: 'GET' | 'POST';
+  url: string;
+  access: Access;
+  /** Sent with the request; the allowed answer is any status but 401/403. */
+  body?: { contentType: string; payload: string };
+}> = [
+  { method: 'GET', url: '/api/contacts/export.csv', access: 'viewer' },
+  {
+    method: 'POST',
+    url: '/api/media',
+    access: 'manager',
+    // Not an image: refused after the access check, nothing stored.
+    body: { contentType: 'image/png', payload: 'não é uma imagem' },
+  },
+];
