@@ -1,9 +1,23 @@
 import { auditLog, type Database } from '@oficina/db';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session';
 import { toWire } from '../serialize';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'toggle-status' | 'reorder';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'status'
+  | 'toggle-status'
+  | 'reorder'
+  // Security events (services/security-audit.ts), entity 'auth'.
+  | 'login'
+  | 'login_failed'
+  | 'lockout'
+  | 'logout'
+  | 'role_change'
+  | 'status_change'
+  | 'password_change';
 
 const SECRET_FIELDS = new Set(['password_hash', 'password', 'token', 'token_hash']);
 
@@ -50,14 +64,22 @@ async function auditEntries(db: Database, where: SQL | undefined, limit: number,
   return rows.map(toWire);
 }
 
-/** The latest changes, as the audit list shows them (the panel's dashboard). */
-export const recentAudit = (db: Database, limit: number) => auditEntries(db, undefined, limit);
+/**
+ * The latest changes to content and accounts, as the audit list shows them (the panel's
+ * dashboard). Sign-ins and the other security events (entity 'auth') stay on the audit page:
+ * every login would otherwise push the changes off the dashboard.
+ */
+export const recentAudit = (db: Database, limit: number) =>
+  auditEntries(db, ne(auditLog.entity, 'auth'), limit);
 
 export async function listAudit(
   db: Database,
-  input: { entity?: string; page: number; page_size: number },
+  input: { entity?: string; action?: string; page: number; page_size: number },
 ) {
-  const where = input.entity ? eq(auditLog.entity, input.entity) : undefined;
+  const where = and(
+    input.entity ? eq(auditLog.entity, input.entity) : undefined,
+    input.action ? eq(auditLog.action, input.action) : undefined,
+  );
   const [items, [total]] = await Promise.all([
     auditEntries(db, where, input.page_size, (input.page - 1) * input.page_size),
     db.select({ n: count() }).from(auditLog).where(where),

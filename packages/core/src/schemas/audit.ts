@@ -14,6 +14,8 @@ export const auditEntrySchema = z.object({
 
 export const auditListInputSchema = z.object({
   entity: z.string().trim().max(60).optional(),
+  /** e.g. 'login_failed', 'role_change' (security events have the entity 'auth'). */
+  action: z.string().trim().max(60).optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(100).default(50),
 });
