@@ -3,6 +3,7 @@ import { type Database, loginAttempts, settings, users } from '@oficina/db';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { PublicError } from '../errors';
 import { toWire } from '../serialize';
+import { recordLogin, recordLoginFailure } from '../services/security-audit';
 import { USER_COLUMNS } from '../services/user-columns';
 import { verifyPassword } from './password';
 import { createSession } from './session';
@@ -59,6 +60,9 @@ export async function login(db: Database, request: LoginRequest) {
 
   if (!user || !passwordOk || !user.is_active) {
     await db.insert(loginAttempts).values({ username, ip: request.ip, success: false });
+    // The failure that reaches the limit is the lockout; later ones count past it.
+    const lockedOut = (await recentFailures(db, username)) === (await maxAttempts(db));
+    await recordLoginFailure(db, username, request, lockedOut);
     throw new PublicError({ code: 'UNAUTHORIZED', message: MESSAGES.invalidCredentials });
   }
 
@@ -69,5 +73,6 @@ export async function login(db: Database, request: LoginRequest) {
     .where(eq(users.id, user.id))
     .returning(USER_COLUMNS);
   const session = await createSession(db, user.id, request);
+  await recordLogin(db, updated!, request);
   return { user: toWire(updated!), ...session };
 }

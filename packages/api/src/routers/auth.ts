@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { login } from '../auth/login';
 import { revokeSession } from '../auth/session';
 import { toWire } from '../serialize';
+import { recordLogout } from '../services/security-audit';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { rest } from './meta';
 
@@ -35,6 +36,7 @@ export const authRouter = router({
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx }) => {
       await revokeSession(ctx.db, ctx.user.sessionId);
+      await recordLogout(ctx.db, ctx.user, ctx.request);
       ctx.request.sessionCookie?.clear();
       return { success: true as const };
     }),

@@ -9,6 +9,7 @@ import type { Context } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import { toWire } from '../serialize';
 import { createRow, deleteRowIn, inTransaction, updateRowIn } from './crud';
+import { recordAccessChanges } from './security-audit';
 import { USER_COLUMNS } from './user-columns';
 
 type UserRow = typeof users.$inferSelect;
@@ -114,6 +115,7 @@ export async function updateUser(
       guardAdminRemoval(actor, locked, input.is_active === false || demotes);
       const before = locked.target;
       const row = await updateRowIn(tx, actor, 'user', users, eq(users.id, id), values, options);
+      await recordAccessChanges(tx, actor, ctx.request, before, row, input.password !== undefined);
       const changedAccess =
         input.password !== undefined ||
         (input.role !== undefined && input.role !== before.role) ||
@@ -143,6 +145,7 @@ export async function toggleUserStatus(ctx: Context, actor: AuthUser, id: number
         { is_active: !wasActive },
         { ...USER_NOT_FOUND, action: 'toggle-status' },
       );
+      await recordAccessChanges(tx, actor, ctx.request, locked.target, row, false);
       if (wasActive) await revokeUserSessions(tx, id);
       return row;
     },
