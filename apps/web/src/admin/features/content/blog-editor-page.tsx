@@ -11,6 +11,7 @@ import { ImageField } from '../../components/image-field';
 import { PageLoading } from '../../components/page-loading';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { reportSaveError } from '../../lib/forms';
+import { friendlyResolver } from '../../lib/friendly-errors';
 import { trpc } from '../../lib/trpc';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import {
@@ -27,7 +28,6 @@ import {
   SEO_TITLE_RECOMMENDED,
 } from './blog-form';
 import { BLOG_LIST, PostStatusBadge } from './blog-list-page';
-import { friendlyResolver } from '../../lib/friendly-errors';
 import { MarkdownEditor } from './markdown-editor';
 import './content.css';
 

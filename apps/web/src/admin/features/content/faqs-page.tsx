@@ -11,8 +11,8 @@ import { SwitchField, TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { SortableList } from '../../components/sortable-list';
 import { asNumber, reportSaveError } from '../../lib/forms';
-import { trpc } from '../../lib/trpc';
 import { friendlyResolver } from '../../lib/friendly-errors';
+import { trpc } from '../../lib/trpc';
 import { applyOrder, nextDisplayOrder } from './reorder';
 import './content.css';
 

@@ -10,8 +10,8 @@ import { EditorDialog } from '../../components/editor-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { reportSaveError } from '../../lib/forms';
-import { trpc } from '../../lib/trpc';
 import { friendlyResolver } from '../../lib/friendly-errors';
+import { trpc } from '../../lib/trpc';
 import { StarRatingField, StarRatingView } from './star-rating';
 import './content.css';
 
