@@ -9,7 +9,13 @@ import type { AuditItem } from '../features/ops/api-types';
 import { recordName } from '../features/ops/audit-diff';
 import { AuditDiffTable } from '../features/ops/audit-diff-table';
 import { formatCount, formatDateTime, formatLongDateTime } from '../features/ops/format';
-import { actionLabel, auditActor, ENTITY_OPTIONS, entityLabel } from '../features/ops/labels';
+import {
+  actionLabel,
+  auditActor,
+  auditItem,
+  ENTITY_OPTIONS,
+  isTypedName,
+} from '../features/ops/labels';
 import { Pagination } from '../features/ops/pagination';
 import { trpc } from '../lib/trpc';
 import '../features/ops/ops.css';
@@ -160,7 +166,7 @@ function AuditRow({ entry }: { entry: AuditItem }) {
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const name = recordName(entry.before, entry.after);
-  const item = `${entityLabel(entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`;
+  const item = auditItem(entry);
   return (
     <Fragment>
       <tr data-open={open || undefined}>
@@ -175,7 +181,10 @@ function AuditRow({ entry }: { entry: AuditItem }) {
         </td>
         <td data-label="Quem">
           {entry.username ? (
-            entry.username
+            <>
+              {entry.username}
+              {isTypedName(entry) ? <span className="admin-muted"> (nome digitado)</span> : null}
+            </>
           ) : (
             <span className="admin-muted">{auditActor(entry)}</span>
           )}

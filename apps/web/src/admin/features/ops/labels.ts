@@ -2,6 +2,8 @@
 
 export const ENTITY_LABELS: Record<string, string> = {
   about: 'Sobre',
+  /** Security events: sign-ins, failures, lockouts, changes of role, status or password. */
+  auth: 'Acessos',
   banner: 'Banner',
   'blog-post': 'Post do blog',
   company: 'Empresa',
@@ -48,10 +50,33 @@ export const ACTION_LABELS: Record<string, string> = {
   status: 'Mudou o status',
   'toggle-status': 'Ativou/desativou',
   reorder: 'Reordenou',
+  login: 'Entrou',
+  login_failed: 'Falha de login',
+  lockout: 'Bloqueio por tentativas',
+  logout: 'Saiu',
+  role_change: 'Mudou o papel',
+  status_change: 'Mudou a situação',
+  password_change: 'Trocou a senha',
 };
 
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+/**
+ * The item an audit row is about: "Serviço #3"; a security event is about an account ("Conta #5",
+ * or just "Conta" for a failed login, which names no account).
+ */
+export function auditItem(entry: { entity: string; entity_id: string | null }): string {
+  const kind = entry.entity === 'auth' ? 'Conta' : entityLabel(entry.entity);
+  return `${kind}${entry.entity_id ? ` #${entry.entity_id}` : ''}`;
+}
+
+/**
+ * A security event without a user id (a failed login, a lockout) holds the name someone typed,
+ * which may be no account at all: the page says so beside it.
+ */
+export const isTypedName = (entry: { entity: string; user_id: number | null }) =>
+  entry.entity === 'auth' && entry.user_id === null;
 
 /** Entities for the audit filter, alphabetical by label. */
 export const ENTITY_OPTIONS = Object.entries(ENTITY_LABELS)
@@ -157,6 +182,9 @@ const ACTION_VERBS: Record<string, string> = {
   status: 'mudou o status de',
   'toggle-status': 'ativou/desativou',
   reorder: 'reordenou',
+  role_change: 'mudou o papel de',
+  status_change: 'mudou a situação de',
+  password_change: 'trocou a senha de',
 };
 
 /** "admin criou Serviço …": the action inside a sentence. */

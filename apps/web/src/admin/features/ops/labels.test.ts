@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, auditItem, ENTITY_OPTIONS, isTypedName } from './labels';
+
+describe('security events in the audit trail', () => {
+  it('offers "Acessos" in the entity filter', () => {
+    expect(ENTITY_OPTIONS).toContainEqual({ value: 'auth', label: 'Acessos' });
+  });
+
+  it('names every security action in Portuguese', () => {
+    expect(
+      [
+        'login',
+        'login_failed',
+        'lockout',
+        'logout',
+        'role_change',
+        'status_change',
+        'password_change',
+      ].map(actionLabel),
+    ).toEqual([
+      'Entrou',
+      'Falha de login',
+      'Bloqueio por tentativas',
+      'Saiu',
+      'Mudou o papel',
+      'Mudou a situação',
+      'Trocou a senha',
+    ]);
+  });
+
+  it('shows the account a security event is about', () => {
+    expect(auditItem({ entity: 'auth', entity_id: '5' })).toBe('Conta #5');
+    expect(auditItem({ entity: 'auth', entity_id: null })).toBe('Conta');
+    expect(auditItem({ entity: 'service', entity_id: '3' })).toBe('Serviço #3');
+  });
+
+  it('marks the name typed in a failed login as such', () => {
+    expect(isTypedName({ entity: 'auth', user_id: null })).toBe(true);
+    expect(isTypedName({ entity: 'auth', user_id: 7 })).toBe(false);
+    expect(isTypedName({ entity: 'contact', user_id: null })).toBe(false);
+  });
+});
