@@ -136,10 +136,16 @@ function inputFor(info: ProcedureInfo, expectation: ProcedureExpectation, extra 
   };
 }
 
-/** Invalid whatever the schema: a text where an object (or nothing) is expected. */
-const INVALID_TRPC_INPUT = 'entrada inválida';
+/**
+ * Invalid whatever the schema: a text where an object (or nothing) is expected, holding a NUL
+ * (refused by a check of its own, which must not run before the access check either).
+ */
+const INVALID_TRPC_INPUT = 'entrada\u0000inválida';
 
-/** Invalid REST input: path params too long and of the wrong kind, every other field a nested object. */
+/**
+ * Invalid REST input: path params too long and of the wrong kind, every other field a nested
+ * object (a text with a NUL in a query).
+ */
 function invalidRestInput(info: ProcedureInfo): Record<string, unknown> {
   const params = [...info.rest!.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const query = info.rest!.method === 'GET' || info.rest!.method === 'DELETE';
@@ -147,7 +153,7 @@ function invalidRestInput(info: ProcedureInfo): Record<string, unknown> {
     ...params.map((name) => [name, `x${'#'.repeat(300)}`]),
     ...info.fields
       .filter((field) => !params.includes(field))
-      .map((field) => [field, query ? `x${'#'.repeat(300)}` : { nada: [null] }]),
+      .map((field) => [field, query ? `x\u0000${'#'.repeat(300)}` : { nada: [null, '\u0000'] }]),
   ]);
 }
 
