@@ -14,13 +14,15 @@ export interface RenderOptions {
   trpcLink: TRPCLink<AppRouter>;
   /** Script and stylesheet tags for the document, from the Vite build (or the dev server). */
   manifest: ServerManifest;
+  /** The request's Content-Security-Policy nonce: every inline script of the page carries it. */
+  nonce?: string;
 }
 
 /** Renders one page request to a streamed HTML response with the page's data dehydrated in it. */
-export function render({ request, trpcLink, manifest }: RenderOptions): Promise<Response> {
+export function render({ request, trpcLink, manifest, nonce }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter(trpcLink),
+    createRouter: () => createAppRouter(trpcLink, { nonce }),
     getRouterManifest: () => manifest,
   });
   return handler(({ request, responseHeaders, router }) =>

@@ -29,7 +29,7 @@ export function createQueryClient() {
  * One router per request on the server and one in the browser. The tRPC link is the only
  * difference: in-process calls on the server, HTTP batching in the browser.
  */
-export function createAppRouter(link: TRPCLink<AppRouter>) {
+export function createAppRouter(link: TRPCLink<AppRouter>, options: { nonce?: string } = {}) {
   const queryClient = createQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
   const api = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
@@ -42,6 +42,8 @@ export function createAppRouter(link: TRPCLink<AppRouter>) {
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: ErrorScreen,
     defaultPendingComponent: PageSkeleton,
+    // The server's CSP nonce for the scripts it writes (the browser reads it back on hydration).
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     Wrap: ({ children }: { children: ReactNode }) => (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         {children}

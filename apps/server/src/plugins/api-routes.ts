@@ -17,7 +17,7 @@ export async function registerApiRoutes(
     createContext(deps, {
       ip: req.ip ?? null,
       userAgent: req.headers['user-agent'] ?? null,
-      token: readSessionToken(req),
+      token: readSessionToken(req, options.secureCookies),
       sessionCookie: sessionCookieWriter(res, options.secureCookies),
     });
 

@@ -87,13 +87,17 @@ function filtersFrom(request: FastifyRequest): ContactExportFilters {
  * Access goes through the `contacts.exportBatch` procedure (viewer and up), with the request's
  * session cookie or Bearer token, exactly as the REST API reads them.
  */
-export function registerContactsExport(app: FastifyInstance, deps: ApiDeps): void {
+export function registerContactsExport(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  options: { secureCookies: boolean },
+): void {
   app.get('/api/contacts/export.csv', async (request, reply) => {
     const caller = createCaller(
       createContext(deps, {
         ip: request.ip ?? null,
         userAgent: request.headers['user-agent'] ?? null,
-        token: readSessionToken(request),
+        token: readSessionToken(request, options.secureCookies),
       }),
     );
     const filters = filtersFrom(request);

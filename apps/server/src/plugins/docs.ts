@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { buildOpenApiDocument } from '@oficina/api';
 import type { FastifyInstance } from 'fastify';
+import { DOCS_POLICY } from './security-headers';
 
 /** /api/openapi.json and an interactive reference at /api/docs, all served from this process. */
 export async function registerDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
@@ -14,7 +15,8 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: true },
-    staticCSP: true,
+    // Swagger UI's page loads only its own files; its React view sets inline styles.
+    staticCSP: DOCS_POLICY,
     // The explorer bar would invite loading other documents; this page documents ours only.
     theme: {
       title: 'API da oficina — documentação',

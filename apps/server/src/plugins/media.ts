@@ -19,7 +19,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ImageRejected, processImage, sha256Of } from '../media/process-image';
 import { serveMediaVariant } from '../media/serve-variant';
 import type { VariantCache } from '../media/variant-cache';
-import { readSessionToken, SESSION_COOKIE } from '../session-cookie';
+import { readSessionToken } from '../session-cookie';
 
 interface Uploader {
   ctx: Context;
@@ -49,26 +49,6 @@ function fileNameFrom(request: FastifyRequest): string {
 }
 
 /**
- * A browser sends the session cookie only to our own site (SameSite=Strict); an Origin from
- * elsewhere on a cookie-authenticated upload is refused all the same.
- */
-function crossOrigin(request: FastifyRequest, allowedOrigins: string[]): boolean {
-  const origin = request.headers.origin;
-  const byCookie =
-    !request.headers.authorization?.toLowerCase().startsWith('bearer ') &&
-    Boolean(request.cookies?.[SESSION_COOKIE]);
-  if (!origin || !byCookie) return false;
-  if (allowedOrigins.includes(origin)) return false;
-  try {
-    // Parsed alike, so a default port written out ("localhost:80") compares equal.
-    const from = new URL(origin);
-    return new URL(`${from.protocol}//${request.host}`).host !== from.host;
-  } catch {
-    return true;
-  }
-}
-
-/**
  * Image uploads (`POST /api/media`, the raw bytes as the body) and the resized copies
  * (`GET /media/u/{id}-{hash}-{width}.webp`), both kept in the database so any instance serves
  * them. Listing and deleting are procedures (`media.list`, `media.delete`).
@@ -76,7 +56,7 @@ function crossOrigin(request: FastifyRequest, allowedOrigins: string[]): boolean
 export async function registerMedia(
   app: FastifyInstance,
   deps: ApiDeps,
-  options: { cache: VariantCache; allowedOrigins: string[] },
+  options: { cache: VariantCache; secureCookies: boolean },
 ): Promise<void> {
   app.get<{ Params: { file: string } }>('/media/u/:file', (request, reply) =>
     serveMediaVariant(deps.db, options.cache, request, reply),
@@ -112,15 +92,13 @@ export async function registerMedia(
       '/api/media',
       {
         bodyLimit: MEDIA_MAX_BYTES,
-        // Who may upload is settled before a byte of the body is read.
-        onRequest: async (request, reply) => {
-          if (crossOrigin(request, options.allowedOrigins)) {
-            return reject(reply, 403, MESSAGES.forbidden, 'FORBIDDEN');
-          }
+        // Who may upload is settled before a byte of the body is read (a cross-site cookie
+        // upload was already refused by the app-wide check, plugins/cross-site.ts).
+        onRequest: async (request) => {
           const ctx = createContext(deps, {
             ip: request.ip ?? null,
             userAgent: request.headers['user-agent'] ?? null,
-            token: readSessionToken(request),
+            token: readSessionToken(request, options.secureCookies),
           });
           uploaders.set(request, { ctx, user: await requireRank(ctx, 'manager') });
         },

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ApiDeps, createCaller, createContext } from '@oficina/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cspHash, isHttps, pagePolicy } from './security-headers';
 import { WEB_CLIENT_DIR } from './web';
 
 /**
@@ -186,7 +187,24 @@ export async function registerSeoFiles(app: FastifyInstance, deps: ApiDeps): Pro
       'service-worker-allowed': '/',
     }),
   );
-  app.get('/offline.html', (_request, reply) =>
-    sendBuilt(reply, 'offline.html', 'text/html; charset=utf-8'),
-  );
+  // A static page with inline scripts: its policy names their hashes (no nonce to give it, as the
+  // service worker keeps this answer, headers included, to show it later without a network).
+  app.get('/offline.html', async (request, reply) => {
+    let html: string;
+    try {
+      html = await readFile(join(WEB_CLIENT_DIR, 'offline.html'), 'utf8');
+    } catch {
+      return reply.callNotFound();
+    }
+    const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) =>
+      cspHash(m[1] ?? ''),
+    );
+    return reply
+      .headers({
+        'cache-control': 'no-cache',
+        'content-security-policy': pagePolicy({ scriptHashes, https: isHttps(request) }),
+      })
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
 }

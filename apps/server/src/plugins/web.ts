@@ -9,6 +9,7 @@ import type { TRPCLink } from '@trpc/client';
 import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-errors';
+import { cspNonce } from './security-headers';
 import { createDevWebEntry } from './web-dev';
 
 /** The part of TanStack Router's server manifest we fill: the document's scripts and styles. */
@@ -28,6 +29,8 @@ export interface WebEntry {
     request: Request;
     trpcLink: TRPCLink<AppRouter>;
     manifest: ServerManifest;
+    /** This request's CSP nonce, written on every inline script of the page. */
+    nonce?: string;
   }): Promise<Response>;
 }
 
@@ -144,6 +147,7 @@ export async function registerWeb(
         request: toFetchRequest(request, options.publicUrl),
         trpcLink,
         manifest,
+        nonce: cspNonce(request),
       });
       return await sendFetchResponse(reply, response);
     } catch (error) {

@@ -2,7 +2,13 @@
 import '../styles/tokens.css';
 import '../styles/global.css';
 import '../styles/components.css';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouter,
+} from '@tanstack/react-router';
 import { SiteLayout } from '../components/layout/site-layout';
 import { A11Y_SCRIPT, A11yPanel } from '../features/a11y';
 import { AnalyticsTracker } from '../features/analytics';
@@ -67,16 +73,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
+  // The page's CSP nonce (server side; read back from the document in the browser).
+  const nonce = useRouter().options.ssr?.nonce;
   return (
     // The inline theme script may switch data-theme before hydration: that difference is expected.
     <html lang="pt-BR" data-theme="dark" suppressHydrationWarning>
       <head>
         {/* First in <head>: applies the stored theme before the first paint (no flash). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user content */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {/* Same for the accessibility preferences (font size, contrast, motion): no reflow. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user content */}
-        <script dangerouslySetInnerHTML={{ __html: A11Y_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: A11Y_SCRIPT }} />
         <HeadContent />
       </head>
       <body>

@@ -1,7 +1,5 @@
+import '../zod-setup';
 import { z } from 'zod';
-
-// Validation messages in Portuguese wherever a schema is used: API answers, forms, seeds.
-z.config(z.locales.ptBR());
 
 /** Row ids are PostgreSQL `integer`s: anything outside that range can never exist. */
 export const idSchema = z.number().int().positive().max(2_147_483_647);

@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const nonces = new WeakMap<FastifyRequest, string>();
+
+/**
+ * This request's CSP nonce (128 random bits), made on first use: server-rendered pages put it
+ * on each inline script they write, and the page's Content-Security-Policy names it.
+ */
+export function cspNonce(request: FastifyRequest): string {
+  let nonce = nonces.get(request);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(request, nonce);
+  }
+  return nonce;
+}
+
+/** CSP source for an inline script or style written as-is in a static file. */
+export const cspHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+export interface PagePolicyOptions {
+  /** Inline scripts carry this nonce (server-rendered pages). */
+  nonce?: string;
+  /** Inline scripts whose exact text is known (static pages such as /offline.html). */
+  scriptHashes?: string[];
+  /** Over https: mixed content is upgraded. */
+  https: boolean;
+}
+
+/**
+ * The Content-Security-Policy of an HTML page. Scripts only from this origin or inline with
+ * the request's nonce (or a known hash): no 'unsafe-inline', no 'unsafe-eval', so injected
+ * markup cannot run. Styles allow 'unsafe-inline': the site renders style attributes on the
+ * server, the panel's drag and drop moves items with them, and the toast library inserts its
+ * stylesheet at run time — CSS cannot run code, and scripts are what the policy locks.
+ * Images may also come from https addresses (image fields accept an http(s) URL).
+ */
+export function pagePolicy({ nonce, scriptHashes = [], https }: PagePolicyOptions): string {
+  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** The API documentation (Swagger UI): its own scripts and styles, all served from here. */
+export const DOCS_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** JSON answers are never documents that load or run anything. */
+const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** An SVG opened on its own runs no script (its own styles still apply). */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** Features no page of the site uses: denied to it and to anything it might embed. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** HSTS: two years, subdomains too; sent only on https answers (RFC 6797 §7.2). */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+export const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+function setHeaders(request: FastifyRequest, reply: FastifyReply, csp: boolean): void {
+  const https = isHttps(request);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  // Images may be shown by the workshop's other sites (same registrable domain).
+  reply.header(
+    'cross-origin-resource-policy',
+    request.url.startsWith('/media/') ? 'same-site' : 'same-origin',
+  );
+  reply.header('x-frame-options', 'DENY');
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (https) reply.header('strict-transport-security', HSTS);
+
+  if (!csp || reply.hasHeader('content-security-policy')) return;
+  const type = String(reply.getHeader('content-type') ?? '').toLowerCase();
+  if (type.startsWith('text/html')) {
+    reply.header('content-security-policy', pagePolicy({ nonce: nonces.get(request), https }));
+  } else if (type.startsWith('application/json')) {
+    reply.header('content-security-policy', DATA_POLICY);
+  } else if (type.startsWith('image/svg+xml')) {
+    reply.header('content-security-policy', SVG_POLICY);
+  }
+}
+
+/**
+ * Browser defences on every answer (OWASP secure headers; MDN HTTP Observatory): no MIME
+ * sniffing, no framing, a strict referrer, an isolated browsing context, denied features, HSTS
+ * over https, and a Content-Security-Policy on every HTML page (a route may set its own first,
+ * e.g. /offline.html with its scripts' hashes). Under `npm run dev` (Vite serving modules with
+ * inline hot-reload scripts) no CSP is sent.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { csp: boolean }): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    setHeaders(request, reply, options.csp);
+    return payload;
+  });
+}
