@@ -57,15 +57,76 @@ export const forbidden = (message: string = MESSAGES.forbidden) =>
 export const conflict = (message: string = MESSAGES.conflict) =>
   new PublicError({ code: 'CONFLICT', message });
 
-function pgErrorCode(error: unknown): string | undefined {
+/** The error codes along an error's `cause` chain (drizzle wraps the driver's error). */
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string') codes.push(code);
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
+  return codes;
 }
+
+function pgErrorCode(error: unknown): string | undefined {
+  return errorCodes(error).find((code) => /^[0-9A-Z]{5}$/.test(code));
+}
+
+/**
+ * SQLSTATEs PostgreSQL raises for a value it cannot take as given, so the input was at fault:
+ * a NUL character or an invalid byte sequence (22021), a \u0000 in JSON (22P05), text too long
+ * for its column (22001), a number out of range (22003), a malformed value (22P02), an invalid
+ * date (22007, 22008), a check constraint (23514), and a value nested too deep (54001).
+ */
+const INPUT_REJECTED_BY_DATABASE = new Set([
+  '22021',
+  '22P05',
+  '22001',
+  '22003',
+  '22P02',
+  '22007',
+  '22008',
+  '23514',
+  '54001',
+]);
+
+export function isInputRejectedByDatabase(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && INPUT_REJECTED_BY_DATABASE.has(code);
+}
+
+/**
+ * The database cannot be reached or is going away: connection refused or reset (Node's
+ * codes), a connection the postgres driver lost (its own codes), PostgreSQL shutting down
+ * (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now) or a connection
+ * failure (class 08). Another try may succeed once it is back.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return errorCodes(error).some(
+    (code) => UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code),
+  );
+}
+
+export const unavailable = () =>
+  new PublicError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.unavailable });
 
 /**
  * A deadlock (40P01) or serialization failure (40001): PostgreSQL rolled the transaction back
@@ -76,15 +137,17 @@ export function isTransientConflict(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-/** Turns constraint violations into 4xx answers instead of 500s. */
+/**
+ * Turns database errors caused by the request into 4xx answers instead of 500s, and an
+ * unreachable database into 503.
+ */
 export function mapDatabaseError(error: unknown, uniqueMessage: string = MESSAGES.conflict): never {
   const code = pgErrorCode(error);
   // Still colliding after the retries (or outside a retried transaction): ask for another try.
   if (code === '40P01' || code === '40001') throw conflict(MESSAGES.concurrentChange);
   if (code === '23505') throw conflict(uniqueMessage);
   if (code === '23503') throw conflict('O registro está em uso por outros dados');
-  if (code === '23514' || code === '22P02' || code === '22003' || code === '22001') {
-    throw badRequest(MESSAGES.validation);
-  }
+  if (isInputRejectedByDatabase(error)) throw badRequest(MESSAGES.validation);
+  if (isDatabaseUnavailable(error)) throw unavailable();
   throw error;
 }

@@ -1,10 +1,20 @@
 import { hasRank, MESSAGES, type Role } from '@oficina/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
+import { ZodError, ZodRealError } from 'zod';
 import type { AuthUser } from './auth/session';
 import type { Context } from './context';
-import { conflict, isTransientConflict, publicIssues, publicMessageFor } from './errors';
+import {
+  badRequest,
+  conflict,
+  isDatabaseUnavailable,
+  isInputRejectedByDatabase,
+  isTransientConflict,
+  publicIssues,
+  publicMessageFor,
+  unavailable,
+} from './errors';
+import { nulCharacterPaths } from './nul-characters';
 
 const t = initTRPC
   .context<Context>()
@@ -32,17 +42,47 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * A deadlock or serialization failure that escaped a retried transaction (a single statement,
- * a read) answers 409 asking for another try, never a 500.
+ * Database errors that escaped the services: a deadlock or serialization failure outside a
+ * retried transaction answers 409 asking for another try, a value the database refused as
+ * given (see isInputRejectedByDatabase) 400, and an unreachable database 503 — never a 500.
  */
-const transientConflicts = t.middleware(async ({ next }) => {
+const databaseErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isTransientConflict(result.error)) throw conflict(MESSAGES.concurrentChange);
+  if (result.ok) return result;
+  if (isTransientConflict(result.error)) throw conflict(MESSAGES.concurrentChange);
+  if (isInputRejectedByDatabase(result.error)) throw badRequest(MESSAGES.validation);
+  if (isDatabaseUnavailable(result.error)) throw unavailable();
   return result;
 });
 
+/**
+ * PostgreSQL cannot store the NUL character in text or JSON: input holding one is refused
+ * (after the access check, before the procedure's own input parsing), naming each field like
+ * any other validation failure. ZodRealError, unlike ZodError, is an Error: tRPC keeps it as
+ * the cause, so the error formatter lists its issues.
+ */
+const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const paths = nulCharacterPaths(await getRawInput());
+  if (paths.length) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      cause: new ZodRealError(
+        paths.map((path) => ({
+          code: 'custom' as const,
+          path,
+          message: MESSAGES.invalidCharacters,
+          input: undefined,
+        })),
+      ),
+    });
+  }
+  return next();
+});
+
+const baseProcedure = t.procedure.use(databaseErrors);
+
 /** Reads public content, logs in, sends a contact message. */
-export const publicProcedure = t.procedure.use(transientConflicts);
+export const publicProcedure = baseProcedure.use(noNulCharacters);
 
 /** Throws 401/403 with the spec's messages unless the request's user has `role` or higher. */
 export async function requireRank(ctx: Context, role: Role): Promise<AuthUser> {
@@ -60,13 +100,15 @@ export async function requireRank(ctx: Context, role: Role): Promise<AuthUser> {
  * (apps/server/src/rest/role-matrix.test.ts) checks this for every procedure.
  */
 const withRank = (role: Role) =>
-  t.middleware(async ({ ctx, next }) => next({ ctx: { user: await requireRank(ctx, role) } }));
+  baseProcedure
+    .use(async ({ ctx, next }) => next({ ctx: { user: await requireRank(ctx, role) } }))
+    .use(noNulCharacters);
 
 /** Any signed-in account, whatever its role (its own session). */
-export const authedProcedure = publicProcedure.use(withRank('user'));
+export const authedProcedure = withRank('user');
 /** Reads private data: contacts, users, every setting. */
-export const viewerProcedure = publicProcedure.use(withRank('viewer'));
+export const viewerProcedure = withRank('viewer');
 /** Writes content and contact status. */
-export const managerProcedure = publicProcedure.use(withRank('manager'));
+export const managerProcedure = withRank('manager');
 /** Manages users and settings. */
-export const adminProcedure = publicProcedure.use(withRank('admin'));
+export const adminProcedure = withRank('admin');

@@ -45,14 +45,47 @@ const FASTIFY_CODES: Record<number, { code: string; error: string }> = {
   429: { code: 'TOO_MANY_REQUESTS', error: MESSAGES.tooManyRequests },
 };
 
+/** No input of ours nests more than a few levels; the tRPC adapter re-serializes bodies. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether a JSON text nests arrays and objects deeper than `limit` (text inside strings
+ * skipped). A body nested thousands of levels parses, but serializing it again (as the tRPC
+ * adapter does) would overflow the stack: such a body is refused before it is parsed.
+ */
+export function jsonNestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the next character.
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+class JsonTooDeepError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+}
+
 export function registerApiErrorHandling(app: FastifyInstance): void {
   // An empty JSON body (a bodiless POST/PUT with the header set) is simply no input.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === ''))
-      return done(null, undefined);
-    parseJson(request, body as string, done);
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(new JsonTooDeepError('JSON nested too deep'), undefined);
+    }
+    parseJson(request, text, done);
   });
 
   // A bodiless POST/PUT without a content type is also no input, not a 415.
