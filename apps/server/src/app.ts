@@ -13,10 +13,9 @@ import { registerAdmin } from './plugins/admin';
 import { registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerContactsExport } from './plugins/contacts-export';
-import { registerCrossSiteCheck } from './plugins/cross-site';
 import { registerDocs } from './plugins/docs';
 import { registerMedia } from './plugins/media';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSeoFiles } from './plugins/seo-files';
 import { registerSite } from './plugins/site';
 import { registerWeb } from './plugins/web';
@@ -31,7 +30,9 @@ export interface AppOptions {
     | 'publicUrl'
     | 'secureCookies'
     | 'WEB_DEV'
-  >;
+  > &
+    /** Absent: no limit (tests and tools that build the app themselves). */
+    Partial<Pick<Config, 'RATE_LIMIT_API' | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_CONTACT'>>;
   deps: ApiDeps;
   /** Pretty logs for a person at a terminal; JSON lines otherwise. */
   prettyLogs?: boolean;
@@ -79,7 +80,6 @@ export async function buildApp({
   };
 
   registerApiErrorHandling(app);
-  registerSecurityHeaders(app, { csp: !config.WEB_DEV });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -87,21 +87,21 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  const cookieMode = { secureCookies: config.secureCookies };
-  registerCrossSiteCheck(app, {
-    ...cookieMode,
-    allowedOrigins: config.CORS_ORIGINS,
-    publicUrl: config.publicUrl,
-  });
   await app.register(fastifyCors, {
     // Same-origin by default; other sites only when listed in CORS_ORIGINS.
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
-  await registerApiRoutes(app, deps_, cookieMode);
-  registerContactsExport(app, deps_, cookieMode);
-  await registerMedia(app, deps_, { cache: mediaCache, ...cookieMode });
+  // After CORS, so a 429 still carries the CORS headers a listed origin needs to read it.
+  registerRateLimits(app, deps.db, {
+    api: config.RATE_LIMIT_API ?? 0,
+    login: config.RATE_LIMIT_LOGIN ?? 0,
+    contact: config.RATE_LIMIT_CONTACT ?? 0,
+  });
+  await registerApiRoutes(app, deps_, { secureCookies: config.secureCookies });
+  registerContactsExport(app, deps_);
+  await registerMedia(app, deps_, { cache: mediaCache, allowedOrigins: config.CORS_ORIGINS });
   await registerDocs(app, config.publicUrl);
   await registerSeoFiles(app, deps_);
   await registerAdmin(app, { dev: config.WEB_DEV });

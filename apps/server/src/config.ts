@@ -4,6 +4,9 @@ import { z } from 'zod';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
+const rateLimit = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(fallback));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -50,6 +53,12 @@ const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /** Requests to /api and /trpc per client address per minute; 0 turns the limit off. */
+  RATE_LIMIT_API: rateLimit(300),
+  /** Failed logins per client address per 15 minutes, then 429 for any username; 0: off. */
+  RATE_LIMIT_LOGIN: rateLimit(20),
+  /** Contact messages per client address per 10 minutes; 0: off. */
+  RATE_LIMIT_CONTACT: rateLimit(5),
   /** Serve the site from source through Vite with hot reload (npm run dev). */
   WEB_DEV: z
     .enum(['true', 'false'])

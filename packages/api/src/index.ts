@@ -1,3 +1,4 @@
+export { LOCKOUT_MINUTES } from './auth/login';
 export { hashPassword } from './auth/password';
 export { isCommonPassword } from './auth/password-policy';
 export { SESSION_ABSOLUTE_MS } from './auth/session';
@@ -13,4 +14,11 @@ export {
   readMediaVariant,
   storeMedia,
 } from './services/media';
+export {
+  countRateLimitHits,
+  purgeRateLimitBuckets,
+  type RateLimitCount,
+  type RateLimitHit,
+  releaseRateLimitHit,
+} from './services/rate-limits';
 export { requireRank } from './trpc';

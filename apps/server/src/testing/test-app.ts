@@ -4,7 +4,7 @@ import { type Database, users } from '@oficina/db';
 import { openTestDatabase } from '@oficina/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,7 +13,13 @@ export interface TestApp {
   request(
     method: InjectOptions['method'],
     url: string,
-    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    options?: {
+      token?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** The client's address as the server sees it (default 127.0.0.1). */
+      ip?: string;
+    },
   ): Promise<LightMyRequestResponse>;
   /** Creates an active user with the role and returns a session token for it. */
   tokenFor(role: Role, username?: string): Promise<string>;
@@ -24,8 +30,20 @@ export const TEST_PASSWORD = 'senha-de-teste-123';
 
 let counter = 0;
 
+/**
+ * Rate limits so high that no test meets them by accident (the counting still runs on every
+ * request); rate-limit tests lower them through `startTestApp({ config })`.
+ */
+const HIGH_RATE_LIMITS = {
+  RATE_LIMIT_API: 1_000_000,
+  RATE_LIMIT_LOGIN: 1_000_000,
+  RATE_LIMIT_CONTACT: 1_000_000,
+};
+
 /** The real Fastify app on a fresh copy of the migrated, seeded test database. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(
+  options: { config?: Partial<AppOptions['config']> } = {},
+): Promise<TestApp> {
   const handle = await openTestDatabase(inject('testDatabase'));
   const app = await buildApp({
     config: {
@@ -36,6 +54,8 @@ export async function startTestApp(): Promise<TestApp> {
       publicUrl: 'http://localhost:3000',
       secureCookies: false,
       WEB_DEV: false,
+      ...HIGH_RATE_LIMITS,
+      ...options.config,
     },
     deps: { db: handle.db },
   });
@@ -51,6 +71,7 @@ export async function startTestApp(): Promise<TestApp> {
         ...options.headers,
       },
       ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
     });
 
   return {

@@ -1,0 +1,191 @@
+import { isIPv6 } from 'node:net';
+import {
+  countRateLimitHits,
+  LOCKOUT_MINUTES,
+  purgeRateLimitBuckets,
+  type RateLimitCount,
+  type RateLimitHit,
+  releaseRateLimitHit,
+} from '@oficina/api';
+import { MESSAGES } from '@oficina/core';
+import type { Database } from '@oficina/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface RateLimits {
+  /** Requests to /api and /trpc per client per minute; 0: no limit. */
+  api: number;
+  /** Failed logins per client per 15 minutes; 0: no limit. */
+  login: number;
+  /** Contact messages per client per 10 minutes; 0: no limit. */
+  contact: number;
+}
+
+export const RATE_LIMIT_WINDOWS = { api: 60, login: 15 * 60, contact: 10 * 60 } as const;
+
+/** Ended windows are deleted at most this often, by whichever instance counts a request then. */
+const PURGE_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * The client a limit applies to: its address (request.ip honours TRUST_PROXY), with IPv4-mapped
+ * IPv6 written as IPv4 and other IPv6 addresses reduced to their /64, since one machine usually
+ * holds a whole /64.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The procedures a /trpc URL calls ("/trpc/a.b,c.d?batch=1" → ["a.b", "c.d"]). */
+function trpcProcedures(path: string): string[] {
+  try {
+    return decodeURIComponent(path.slice('/trpc/'.length)).split(',');
+  } catch {
+    return [];
+  }
+}
+
+interface Classified {
+  api: boolean;
+  login: boolean;
+  contact: boolean;
+}
+
+function classify(request: FastifyRequest): Classified {
+  const path = request.originalUrl.split('?')[0] ?? '';
+  const none = { api: false, login: false, contact: false };
+  if (request.method === 'OPTIONS') return none;
+  if (path === '/trpc' || path.startsWith('/trpc/')) {
+    const procedures = trpcProcedures(path);
+    return {
+      api: true,
+      login: procedures.includes('auth.login'),
+      contact: procedures.includes('contacts.create'),
+    };
+  }
+  if (path !== '/api' && !path.startsWith('/api/')) return none;
+  // Health checks come from monitors and load balancers, often many from one address.
+  if (path === '/api/health') return none;
+  const post = request.method === 'POST';
+  const route = path.replace(/\/+$/, '');
+  return {
+    api: true,
+    login: post && route === '/api/auth/login',
+    contact: post && route === '/api/contacts',
+  };
+}
+
+function tooManyRequests(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
+  reply.code(429).header('retry-after', String(retryAfter)).type('application/json');
+  const path = request.originalUrl.split('?')[0] ?? '';
+  if (path.startsWith('/trpc')) {
+    // The tRPC shape (the error formatter's), so the site and the panel show the message.
+    return reply.send({
+      error: {
+        message: MESSAGES.tooManyRequests,
+        code: -32029,
+        error: MESSAGES.tooManyRequests,
+        data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 },
+      },
+    });
+  }
+  return reply.send({ error: MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The login failure counted for this request, released unless the login failed. */
+    loginHit?: RateLimitCount;
+  }
+}
+
+/**
+ * Rate limits per client address, counted in the database (table rate_limit_buckets) so that
+ * every instance behind a load balancer shares them: the whole API per minute, contact messages
+ * per 10 minutes, and failed logins per 15 minutes. Fixed windows: a client may burst up to
+ * twice a limit across a window boundary, which is fine for these purposes. Over a limit the
+ * answer is 429 with Retry-After (seconds) and the usual error body. If the counters cannot be
+ * reached the request goes on (and logs a warning): the limits protect the service, they must
+ * not take it down.
+ */
+export function registerRateLimits(app: FastifyInstance, db: Database, limits: RateLimits): void {
+  // The account lockout (a procedure's 429, with or without limits here) says when to come back.
+  app.addHook('onSend', async (request, reply, payload) => {
+    // The tRPC adapter sends a fetch Response, whose status Fastify applies after this hook.
+    const status = payload instanceof Response ? payload.status : reply.statusCode;
+    if (status === 429 && !reply.hasHeader('retry-after') && classify(request).login)
+      reply.header('retry-after', String(LOCKOUT_MINUTES * 60));
+    return payload;
+  });
+
+  if (limits.api <= 0 && limits.login <= 0 && limits.contact <= 0) return;
+  let lastPurge = Date.now();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const kind = classify(request);
+    const client = clientKey(request.ip);
+    const hits: Array<RateLimitHit & { limit: number }> = [];
+    if (kind.api && limits.api > 0)
+      hits.push({ key: `api:${client}`, windowSeconds: RATE_LIMIT_WINDOWS.api, limit: limits.api });
+    if (kind.contact && limits.contact > 0)
+      hits.push({
+        key: `contact:${client}`,
+        windowSeconds: RATE_LIMIT_WINDOWS.contact,
+        limit: limits.contact,
+      });
+    // Every login attempt is counted on arrival (so parallel attempts cannot slip through
+    // together) and taken back when it did not fail: the count is of failures.
+    if (kind.login && limits.login > 0)
+      hits.push({
+        key: `login-fail:${client}`,
+        windowSeconds: RATE_LIMIT_WINDOWS.login,
+        limit: limits.login,
+      });
+    if (hits.length === 0) return;
+
+    let counts: RateLimitCount[];
+    try {
+      counts = await countRateLimitHits(db, hits);
+      if (Date.now() - lastPurge > PURGE_INTERVAL_MS) {
+        lastPurge = Date.now();
+        await purgeRateLimitBuckets(db);
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'rate limits unavailable; request not limited');
+      return;
+    }
+    const loginHit = counts.find((count) => count.key.startsWith('login-fail:'));
+    if (loginHit) request.loginHit = loginHit;
+    let retryAfter = 0;
+    for (const hit of hits) {
+      const counted = counts.find((count) => count.key === hit.key);
+      if (counted && counted.count > hit.limit)
+        retryAfter = Math.max(retryAfter, counted.retryAfter);
+    }
+    if (retryAfter > 0) {
+      request.log.info({ ip: request.ip, url: request.originalUrl }, 'rate limit reached');
+      return tooManyRequests(request, reply, retryAfter);
+    }
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const hit = request.loginHit;
+    // 401 is a refused password (or unknown/inactive user): that one counts.
+    if (!hit || reply.statusCode === 401) return;
+    try {
+      await releaseRateLimitHit(db, hit);
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not release a login rate-limit count');
+    }
+  });
+}
