@@ -13,9 +13,11 @@ import { registerAdmin } from './plugins/admin';
 import { registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerContactsExport } from './plugins/contacts-export';
+import { registerCrossSiteCheck } from './plugins/cross-site';
 import { registerDocs } from './plugins/docs';
 import { registerMedia } from './plugins/media';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSeoFiles } from './plugins/seo-files';
 import { registerSite } from './plugins/site';
 import { registerWeb } from './plugins/web';
@@ -80,6 +82,7 @@ export async function buildApp({
   };
 
   registerApiErrorHandling(app);
+  registerSecurityHeaders(app, { csp: !config.WEB_DEV });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -87,6 +90,12 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
+  const cookieMode = { secureCookies: config.secureCookies };
+  registerCrossSiteCheck(app, {
+    ...cookieMode,
+    allowedOrigins: config.CORS_ORIGINS,
+    publicUrl: config.publicUrl,
+  });
   await app.register(fastifyCors, {
     // Same-origin by default; other sites only when listed in CORS_ORIGINS.
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
@@ -99,9 +108,9 @@ export async function buildApp({
     login: config.RATE_LIMIT_LOGIN ?? 0,
     contact: config.RATE_LIMIT_CONTACT ?? 0,
   });
-  await registerApiRoutes(app, deps_, { secureCookies: config.secureCookies });
-  registerContactsExport(app, deps_);
-  await registerMedia(app, deps_, { cache: mediaCache, allowedOrigins: config.CORS_ORIGINS });
+  await registerApiRoutes(app, deps_, cookieMode);
+  registerContactsExport(app, deps_, cookieMode);
+  await registerMedia(app, deps_, { cache: mediaCache, ...cookieMode });
   await registerDocs(app, config.publicUrl);
   await registerSeoFiles(app, deps_);
   await registerAdmin(app, { dev: config.WEB_DEV });
