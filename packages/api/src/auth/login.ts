@@ -45,9 +45,47 @@ async function recentFailures(db: Database, username: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How long a sign-in from an address keeps that address trusted for the account. */
+const KNOWN_ADDRESS_DAYS = 30;
+
+/** Whether this account signed in successfully from this address recently. */
+async function isKnownAddress(db: Database, username: string, ip: string | null) {
+  if (!ip) return false;
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.username, username),
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.success, true),
+        gt(loginAttempts.created_at, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Login defences (ASVS 5.0 V6.3), kept simple:
+ * - Per account: after `max_login_attempts` failures within LOCKOUT_MINUTES, further attempts on
+ *   that username answer 429 without checking the password, whatever the address: guessing one
+ *   account from many addresses stays slow.
+ * - Per address (RATE_LIMIT_LOGIN, in the server's rate limits, apps/server plugins/rate-limits):
+ *   an address with too many failures gets 429 on every login, whatever the username, before
+ *   any password check. So one attacker can neither spray passwords over many accounts nor lock
+ *   many accounts cheaply (20 failures lock at most 4 accounts per 15 minutes).
+ * - The lockout must not lock the real person out (a cheap denial of service): an address this
+ *   account signed in from within KNOWN_ADDRESS_DAYS is exempt, so staff keep signing in from
+ *   the workshop while someone elsewhere hammers their username. Failures from that address
+ *   still count, and it stays under its own per-address limit.
+ */
 export async function login(db: Database, request: LoginRequest) {
   const username = request.username.trim().toLowerCase();
-  if ((await recentFailures(db, username)) >= (await maxAttempts(db))) {
+  if (
+    (await recentFailures(db, username)) >= (await maxAttempts(db)) &&
+    !(await isKnownAddress(db, username, request.ip))
+  ) {
     throw new PublicError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.loginLocked });
   }
 
