@@ -1,6 +1,32 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { applyDocumentConventions } from './openapi-conventions';
 import { mediaUploadOperation } from './openapi-media';
 import { appRouter } from './router';
+
+/** Every tag the procedures use, in the order the reference lists them. */
+const TAGS: Record<string, string> = {
+  Sistema: 'Saúde da API e do banco de dados',
+  Autenticação: 'Entrada, saída e sessão atual',
+  Usuários: 'Contas do painel e seus papéis',
+  Configurações: 'Configurações do site e do painel',
+  Empresa: 'Dados da oficina: nome, contatos, endereço e horários',
+  Sobre: 'Página Sobre',
+  Serviços: 'Serviços oferecidos',
+  Depoimentos: 'Depoimentos de clientes',
+  FAQ: 'Perguntas frequentes',
+  Portfólio: 'Trabalhos realizados',
+  Blog: 'Posts do blog',
+  Banners: 'Banners do site, por posição',
+  Popups: 'Popups e suas regras de exibição',
+  Marketing: 'Chamadas de atenção, urgência e ofertas',
+  WhatsApp: 'Número, mensagens e contextos do botão do WhatsApp',
+  'Redes sociais': 'Links para as redes sociais',
+  'Conteúdo editável': 'Textos do site editáveis pelo painel',
+  Contatos: 'Mensagens do formulário de contato',
+  Imagens: 'Envio e listagem de imagens',
+  Painel: 'Resumo do painel',
+  Auditoria: 'Registro de alterações e de eventos de segurança',
+};
 
 /** The OpenAPI 3.1 document of the REST API, generated from the same procedures tRPC serves. */
 export function buildOpenApiDocument(baseUrl: string) {
@@ -24,5 +50,6 @@ export function buildOpenApiDocument(baseUrl: string) {
     ...document.paths,
     '/media': { ...document.paths?.['/media'], post: mediaUploadOperation() as never },
   };
-  return document;
+  document.tags = Object.entries(TAGS).map(([name, description]) => ({ name, description }));
+  return applyDocumentConventions(document);
 }

@@ -7,8 +7,9 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** JSON snapshots (an object, a list of positions, or null): any JSON value. */
+  before: z.unknown(),
+  after: z.unknown(),
   created_at: z.string(),
 });
 

@@ -1,0 +1,236 @@
+import { MESSAGES } from '@oficina/core';
+
+/**
+ * What the OpenAPI generator cannot know, added to its document: the failure answers as the
+ * server really gives them, who may call each operation, and what each parameter means.
+ * trpc-to-openapi describes errors with its own shape (`{ message, code, issues }`, in
+ * English); every REST failure here answers `{ error, code, issues? }` (plugins/api-errors.ts
+ * in apps/server), so each 4xx/5xx response points to that one schema instead.
+ */
+
+type Json = Record<string, unknown>;
+interface Parameter {
+  in: string;
+  name: string;
+  description?: string;
+  schema?: { type?: string };
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, unknown> };
+  responses?: Record<string, Json>;
+  security?: Array<Record<string, string[]>>;
+}
+interface Document {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  description: 'Toda falha da API responde neste formato.',
+  properties: {
+    error: { type: 'string', description: 'Mensagem em português, pronta para mostrar' },
+    code: {
+      type: 'string',
+      description: 'Código estável do erro (BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, …)',
+    },
+    issues: {
+      type: 'array',
+      description: 'Nas falhas de validação (400): cada campo recusado e o motivo',
+      items: {
+        type: 'object',
+        properties: {
+          path: { type: 'array', items: { type: 'string' }, description: 'Caminho do campo' },
+          message: { type: 'string' },
+          code: { type: 'string' },
+        },
+        required: ['path', 'message', 'code'],
+      },
+    },
+  },
+  required: ['error', 'code'],
+};
+
+/** The login keeps the spec's answer shape even when it fails. */
+const LOGIN_ERROR_SCHEMA = {
+  allOf: [
+    { $ref: '#/components/schemas/Error' },
+    {
+      type: 'object',
+      properties: {
+        success: { const: false },
+        token: { type: 'null' },
+        user: { type: 'null' },
+      },
+      required: ['success', 'token', 'user'],
+    },
+  ],
+};
+
+const STATUS: Record<string, { code: string; error: string; description: string }> = {
+  '400': {
+    code: 'BAD_REQUEST',
+    error: MESSAGES.validation,
+    description: 'Dados inválidos (com `issues` por campo) ou JSON malformado',
+  },
+  '401': { code: 'UNAUTHORIZED', error: MESSAGES.loginRequired, description: 'Sem sessão válida' },
+  '403': {
+    code: 'FORBIDDEN',
+    error: MESSAGES.forbidden,
+    description: 'O papel do usuário não permite',
+  },
+  '404': { code: 'NOT_FOUND', error: MESSAGES.notFound, description: 'Registro não encontrado' },
+  '409': {
+    code: 'CONFLICT',
+    error: MESSAGES.conflict,
+    description: 'Conflito: valor único já usado, registro em uso ou alteração simultânea',
+  },
+  '413': {
+    code: 'PAYLOAD_TOO_LARGE',
+    error: MESSAGES.payloadTooLarge,
+    description: 'Corpo maior que o limite do servidor',
+  },
+  '415': {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    error: MESSAGES.unsupportedMediaType,
+    description: 'Tipo de conteúdo não aceito',
+  },
+  '429': {
+    code: 'TOO_MANY_REQUESTS',
+    error: MESSAGES.tooManyRequests,
+    description: 'Tentativas demais; tente mais tarde',
+  },
+  '500': {
+    code: 'INTERNAL_SERVER_ERROR',
+    error: MESSAGES.internal,
+    description: 'Erro inesperado',
+  },
+  '503': {
+    code: 'SERVICE_UNAVAILABLE',
+    error: MESSAGES.unavailable,
+    description: 'Banco de dados indisponível no momento',
+  },
+};
+
+/** The English descriptions trpc-to-openapi writes; hand-written ones are kept. */
+const GENERATED_DESCRIPTIONS = new Set([
+  'Invalid input data',
+  'Authorization not provided',
+  'Insufficient access',
+  'Not found',
+  'Internal server error',
+]);
+
+/** Public operations whose answer widens with a token (hidden rows, private settings). */
+const OPTIONAL_TOKEN = new Set(['get /settings/{key}']);
+
+const bearer = [{ Authorization: [] }];
+
+/** What the parameters the procedures share mean (by name; `page` by its type too). */
+const PARAMETERS: Record<string, string> = {
+  id: 'Identificador do registro',
+  key: 'Chave do registro',
+  slug: 'Slug do post (como aparece no endereço)',
+  username: 'Nome de usuário',
+  name: 'Nome do contexto',
+  position: 'Posição do banner no site',
+  include_inactive:
+    'true inclui registros ocultos (inativos, não publicados ou fora do período); exige papel viewer ou acima',
+  page_size: 'Itens por página',
+  entity: 'Filtra pela entidade alterada',
+  action: 'Filtra pela ação',
+  status: 'Filtra pelo status',
+  q: 'Busca por texto',
+  sort: 'Campo de ordenação',
+  order: 'Direção da ordenação (asc ou desc)',
+  section: 'Filtra pela seção do site',
+  alt: 'Texto alternativo da imagem',
+};
+
+function describeParameter(parameter: Parameter) {
+  if (parameter.description) return;
+  if (parameter.name === 'page') {
+    parameter.description =
+      parameter.schema?.type === 'integer'
+        ? 'Número da página (a partir de 1)'
+        : 'Caminho da página do site (ex.: /servicos)';
+    return;
+  }
+  const description = PARAMETERS[parameter.name];
+  if (description) parameter.description = description;
+}
+
+function errorResponse(status: string, login: boolean, description?: string) {
+  const known = STATUS[status]!;
+  return {
+    description: description ?? known.description,
+    content: {
+      'application/json': login
+        ? {
+            schema: { $ref: '#/components/schemas/LoginError' },
+            example: {
+              error: known.error,
+              code: known.code,
+              success: false,
+              token: null,
+              user: null,
+            },
+          }
+        : {
+            schema: { $ref: '#/components/schemas/Error' },
+            example: { error: known.error, code: known.code },
+          },
+    },
+  };
+}
+
+export function applyDocumentConventions<T>(input: T): T {
+  const document = input as Document;
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      const responses = op.responses ?? {};
+      const isLogin = path === '/auth/login';
+      const hasJsonBody = Boolean(op.requestBody?.content?.['application/json']);
+      const hasInput = Boolean(op.parameters?.length) || Boolean(op.requestBody);
+      const writes = method !== 'get' && !path.startsWith('/auth/');
+
+      const statuses = new Set(Object.keys(responses).filter((s) => Number(s) >= 400));
+      if (hasInput) statuses.add('400');
+      if (hasJsonBody) statuses.add('413').add('415');
+      if (writes) statuses.add('409');
+      if (isLogin) statuses.add('401').add('429');
+      statuses.add('500').add('503');
+
+      for (const status of [...statuses].sort()) {
+        const current = responses[status] as { description?: string } | undefined;
+        const kept =
+          current?.description && !GENERATED_DESCRIPTIONS.has(current.description)
+            ? current.description
+            : undefined;
+        responses[status] = errorResponse(status, isLogin, kept);
+      }
+      if (isLogin) {
+        (responses['401'] as Json).description = MESSAGES.invalidCredentials;
+        (responses['429'] as Json).description = MESSAGES.loginLocked;
+      }
+      op.responses = responses;
+      for (const parameter of op.parameters ?? []) describeParameter(parameter);
+
+      // A public operation says so (no security), or that a token is optional.
+      if (!op.security) {
+        const optional =
+          OPTIONAL_TOKEN.has(`${method} ${path}`) ||
+          Boolean(op.parameters?.some((p) => p.in === 'query' && p.name === 'include_inactive'));
+        op.security = optional ? [{}, ...bearer] : [];
+      }
+    }
+  }
+  const schemas = document.components?.schemas ?? {};
+  for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
+  document.components = {
+    ...document.components,
+    schemas: { ...schemas, Error: ERROR_SCHEMA, LoginError: LOGIN_ERROR_SCHEMA },
+  };
+  return input;
+}
