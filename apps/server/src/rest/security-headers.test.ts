@@ -296,13 +296,14 @@ describe('writes that ride on the session cookie must come from this site', () =
 
   it('REST: a cross-site POST with the cookie answers 403 JSON and changes nothing', async () => {
     const question = 'Pergunta forjada por outro site?';
-    for (const headers of [
+    const forged: Array<Record<string, string>> = [
       { origin: 'https://outro-site.example' },
       { origin: 'null' },
       { origin: 'http://localhost.outro-site.example' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of forged) {
       const res = await t.request('POST', '/api/faqs', {
         body: faq(question),
         headers: { cookie: cookie(), ...headers },

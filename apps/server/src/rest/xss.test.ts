@@ -1,3 +1,4 @@
+import { contactMessages } from '@oficina/db';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -604,13 +605,30 @@ describe('SQL metacharacters and other hard text', () => {
   });
 
   it('LIKE wildcards in a search match themselves only', async () => {
-    const all = await t.request('GET', '/api/contacts?q=%25', { token: admin });
-    expect(all.statusCode, all.body).toBe(200);
-    const items = (all.json().items ?? all.json().data ?? all.json()) as Array<
-      Record<string, unknown>
-    >;
-    for (const item of Array.isArray(items) ? items : []) {
-      expect(JSON.stringify(item)).toContain('%');
-    }
+    const rows = [
+      'Desconto de 100% no gás',
+      'Peça a_b trocada',
+      'Barra \\ no texto',
+      'Mensagem comum',
+    ];
+    await t.db.insert(contactMessages).values(
+      rows.map((message, i) => ({
+        name: `Cliente curinga ${i}`,
+        message,
+        lgpd_consent: true,
+        consent_at: new Date(),
+      })),
+    );
+    const search = async (q: string) => {
+      const res = await t.request('GET', `/api/contacts?q=${encodeURIComponent(q)}`, {
+        token: admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as Array<{ message: string }>).map((c) => c.message).sort();
+    };
+    expect(await search('%')).toEqual([rows[0]]);
+    expect(await search('_')).toEqual([rows[1]]);
+    expect(await search('\\')).toEqual([rows[2]]);
+    expect(await search("' OR '1'='1")).toEqual([]);
   });
 });
