@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CONTACT_MIN_FILL_MS } from '@oficina/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2e, launchBrowser, openPage } from './browser';
@@ -46,6 +47,12 @@ const form = (page: Page) => page.getByRole('main').locator('form');
 const submit = (page: Page) => page.getByRole('button', { name: 'Enviar mensagem' });
 const consent = (page: Page) => page.getByRole('checkbox', { name: /Política de Privacidade/ });
 
+/**
+ * A person spends a while on the form; the server quietly drops what is sent faster than
+ * CONTACT_MIN_FILL_MS after the form appeared (anti-spam). Playwright types far faster.
+ */
+const takeYourTime = (page: Page) => page.waitForTimeout(CONTACT_MIN_FILL_MS + 200);
+
 async function openContact() {
   const visit = await openPage(browser, '/contato', { storage: await quietStorage() });
   await waitForApp(visit.page);
@@ -68,6 +75,7 @@ describe('contact form', () => {
     await field(page, 'Telefone ou WhatsApp').fill('(21) 99999-1234');
     await field(page, 'Mensagem').fill(message);
     await consent(page).check();
+    await takeYourTime(page);
     await submit(page).click();
 
     const success = page.getByRole('status').filter({ hasText: SUCCESS });
@@ -98,6 +106,7 @@ describe('contact form', () => {
     await field(page, 'E-mail').fill('rui.teste@example.com');
     await field(page, 'Mensagem').fill(`Quero um orçamento de higienização. ${marker}`);
     await consent(page).check();
+    await takeYourTime(page);
     await submit(page).click();
     await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor();
     const stored = await storedContacts(marker);
@@ -157,6 +166,28 @@ describe('contact form', () => {
     expect(await storedContacts(marker)).toEqual([]);
     // What was typed is still there.
     expect(await field(page, 'Mensagem').inputValue()).toContain(marker);
+    await context.close();
+  });
+
+  it('shows a bot the usual success but stores nothing (hidden field, sent at once)', async () => {
+    const { page, context, apiRequests } = await openContact();
+    const marker = `e2e-${randomUUID()}`;
+    // The trap is off screen, out of the tab order and out of the accessibility tree.
+    const trap = page.locator('#contato-website');
+    const box = await trap.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(0);
+    expect(await page.getByRole('textbox', { name: /Não preencha/ }).count()).toBe(0);
+    expect(await trap.getAttribute('tabindex')).toBe('-1');
+
+    await field(page, 'Nome').fill('Robô de Spam');
+    await field(page, 'E-mail').fill('robo@example.com');
+    await field(page, 'Mensagem').fill(`Compre seguidores baratos ${marker}`);
+    await trap.fill('https://spam.example', { force: true });
+    await consent(page).check();
+    await submit(page).click();
+    await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor();
+    expect(apiRequests.some((url) => url.includes('contacts.create'))).toBe(true);
+    expect(await storedContacts(marker)).toEqual([]);
     await context.close();
   });
 });

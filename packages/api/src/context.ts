@@ -19,7 +19,11 @@ export interface ApiDeps {
   db: Database;
   /** Called after every successful write, so caches can drop stale public content. */
   onContentChange?: (entity: string) => void;
-  log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+  log?: {
+    info?(obj: unknown, msg?: string): void;
+    warn(obj: unknown, msg?: string): void;
+    error(obj: unknown, msg?: string): void;
+  };
 }
 
 export interface Context extends ApiDeps {

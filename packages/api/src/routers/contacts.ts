@@ -12,6 +12,7 @@ import {
 import { contactMessages } from '@oficina/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { spamReason, unusedContactId } from '../services/contact-spam';
 import { exportContactsBatch, listContacts, presentContact } from '../services/contacts';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router, viewerProcedure } from '../trpc';
@@ -19,6 +20,7 @@ import { rest } from './meta';
 
 const TAG = 'Contatos';
 const NOT_FOUND = 'Mensagem não encontrada';
+const SENT = 'Mensagem enviada com sucesso! Responderemos em breve.';
 
 export const contactsRouter = router({
   list: viewerProcedure
@@ -55,10 +57,23 @@ export const contactsRouter = router({
     ),
 
   create: publicProcedure
-    .meta(rest('POST', '/contacts', TAG, 'Envia uma mensagem pelo formulário de contato'))
+    .meta(
+      rest(
+        'POST',
+        '/contacts',
+        TAG,
+        'Envia uma mensagem pelo formulário de contato (website e elapsed_ms: anti-spam, opcionais)',
+      ),
+    )
     .input(contactInputSchema)
     .output(z.object({ success: z.literal(true), id: z.number().int(), message: z.string() }))
-    .mutation(async ({ ctx, input }) => {
+    .mutation(async ({ ctx, input: { website, elapsed_ms, ...input } }) => {
+      const spam = spamReason({ website, elapsed_ms });
+      if (spam) {
+        // Answered like a success so a bot learns nothing; nothing of the message is kept.
+        ctx.log?.info?.({ reason: spam, ip: ctx.request.ip }, 'contact message dropped as spam');
+        return { success: true as const, id: await unusedContactId(ctx.db), message: SENT };
+      }
       const row = await createRow(ctx, 'contact', contactMessages, {
         ...input,
         consent_at: new Date(),
@@ -66,11 +81,7 @@ export const contactsRouter = router({
         ip: ctx.request.ip,
         user_agent: ctx.request.userAgent?.slice(0, 500) ?? null,
       });
-      return {
-        success: true as const,
-        id: row.id,
-        message: 'Mensagem enviada com sucesso! Responderemos em breve.',
-      };
+      return { success: true as const, id: row.id, message: SENT };
     }),
 
   updateStatus: managerProcedure

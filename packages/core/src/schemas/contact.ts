@@ -19,6 +19,12 @@ export const contactSchema = z.object({
   updated_at: z.string(),
 });
 
+/**
+ * A human needs more than this between the form appearing and sending it; a faster submission
+ * (its `elapsed_ms`) is treated as a bot's.
+ */
+export const CONTACT_MIN_FILL_MS = 3000;
+
 export const contactInputSchema = z
   .object({
     name: requiredText(120, 2),
@@ -32,6 +38,18 @@ export const contactInputSchema = z
     lgpd_consent: z.literal(true, {
       message: 'É preciso concordar com o uso dos dados para enviarmos a resposta (LGPD)',
     }),
+    /** Anti-spam: a field people never see nor fill. Leave it out or empty. Never stored. */
+    website: z
+      .string()
+      .max(2000)
+      .optional()
+      .describe('Anti-spam: leave it out or empty. Never stored.'),
+    /** Anti-spam: milliseconds between the form appearing and its sending. Never stored. */
+    elapsed_ms: z
+      .number()
+      .nonnegative()
+      .optional()
+      .describe('Anti-spam, optional: milliseconds the person spent on the form. Never stored.'),
   })
   .refine((contact) => contact.email !== null || contact.phone !== null, {
     message: 'Informe um e-mail ou um telefone para resposta',

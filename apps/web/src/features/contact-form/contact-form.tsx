@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactInput, contactInputSchema } from '@oficina/core';
 import { TRPCClientError } from '@trpc/client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
 import { type AppRouter, trpc } from '../../lib/trpc';
 import { ConsentLabel } from './consent-label';
@@ -21,6 +21,7 @@ const EMPTY: ContactFormValues = {
   service: '',
   message: '',
   lgpd_consent: false,
+  website: '',
 };
 
 const FIELDS: readonly ContactField[] = [
@@ -74,7 +75,18 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
   // button is enabled only once React runs. Inputs have no default values on purpose: what a
   // visitor types before hydration is adopted by react-hook-form instead of being wiped.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // When the form appeared, for the anti-spam fill time sent with the message (elapsed_ms).
+  const shownAt = useRef(0);
+  useEffect(() => {
+    setReady(true);
+    // Typed into before hydration: the visitor has been here since the page loaded (time 0).
+    const typed = formRef.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type="checkbox"]):not([name="website"]), textarea',
+    );
+    const typedAlready = [...(typed ?? [])].some((field) => field.value !== '');
+    shownAt.current = typedAlready ? 0 : performance.now();
+  }, []);
 
   const {
     register,
@@ -88,7 +100,8 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
     setSent(null);
     setFailure(null);
     try {
-      const result = await send.mutateAsync(payload);
+      const elapsed_ms = Math.round(performance.now() - shownAt.current);
+      const result = await send.mutateAsync({ ...payload, elapsed_ms });
       reset(EMPTY);
       setSent(successText || result.message);
     } catch (error) {
@@ -106,13 +119,14 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
     service: register('service'),
     message: register('message'),
     lgpd_consent: register('lgpd_consent'),
+    website: register('website'),
   };
   const err = (field: ContactField) => fieldMessage(field, errors[field]);
   const consentError = err('lgpd_consent');
   const busy = isSubmitting || send.isPending;
 
   return (
-    <form className="contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <p className="contact-form__legend">
         Campos com <span aria-hidden="true">*</span> são obrigatórios. Informe um e-mail ou um
         telefone para a resposta.
@@ -188,6 +202,19 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
             {consentError}
           </p>
         ) : null}
+      </div>
+
+      {/* Anti-spam trap: out of sight, out of the tab order and hidden from screen readers, so
+          only a bot fills it; the server then answers as usual but keeps nothing. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor="contato-website">Não preencha este campo</label>
+        <input
+          type="text"
+          id="contato-website"
+          tabIndex={-1}
+          autoComplete="off"
+          {...fields.website}
+        />
       </div>
 
       <div role="status" className="contact-form__status">
