@@ -91,6 +91,11 @@ const INPUT_REJECTED_BY_DATABASE = new Set([
   '54001',
 ]);
 
+/** A unique constraint refused the row (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === '23505';
+}
+
 export function isInputRejectedByDatabase(error: unknown): boolean {
   const code = pgErrorCode(error);
   return code !== undefined && INPUT_REJECTED_BY_DATABASE.has(code);

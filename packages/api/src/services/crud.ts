@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/session';
 import type { Context } from '../context';
-import { isTransientConflict, mapDatabaseError, notFound } from '../errors';
+import { isTransientConflict, isUniqueViolation, mapDatabaseError, notFound } from '../errors';
 import { type AuditAction, writeAudit } from './audit';
 
 /**
@@ -39,6 +39,8 @@ export async function inTransaction<R>(
   entity: string,
   work: (tx: Database) => Promise<R>,
   options: WriteOptions,
+  /** Also run again after a unique violation (an upsert whose row another writer just created). */
+  retryUniqueViolation = false,
 ) {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -46,7 +48,9 @@ export async function inTransaction<R>(
       ctx.onContentChange?.(entity);
       return result;
     } catch (error) {
-      if (attempt < TRANSIENT_RETRIES && isTransientConflict(error)) {
+      const retry =
+        isTransientConflict(error) || (retryUniqueViolation && isUniqueViolation(error));
+      if (attempt < TRANSIENT_RETRIES && retry) {
         await pause(attempt);
         continue;
       }
@@ -140,7 +144,11 @@ export async function updateRowIn<T extends AnyTable>(
   return row!;
 }
 
-/** Creates the row or replaces its values (rows addressed by a natural key, like settings). */
+/**
+ * Creates the row or replaces its values (rows addressed by a natural key, like settings).
+ * Two first writes of one key race to insert: the loser's unique violation runs it again, and
+ * it then finds the row and updates it, as if it had come second.
+ */
 export async function upsertRow<T extends AnyTable>(
   ctx: Context,
   entity: string,
@@ -177,6 +185,7 @@ export async function upsertRow<T extends AnyTable>(
       return row!;
     },
     options,
+    true,
   );
 }
 
