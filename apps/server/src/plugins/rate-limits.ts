@@ -62,7 +62,8 @@ interface Classified {
 }
 
 function classify(request: FastifyRequest): Classified {
-  const path = request.originalUrl.split('?')[0] ?? '';
+  // Lowercased: /API/… is a 404, but a request all the same.
+  const path = (request.originalUrl.split('?')[0] ?? '').toLowerCase();
   const none = { api: false, login: false, contact: false };
   if (request.method === 'OPTIONS') return none;
   if (path === '/trpc' || path.startsWith('/trpc/')) {

@@ -76,6 +76,7 @@ describe('API limit (RATE_LIMIT_API=5)', () => {
     expectTooMany(await t.request('GET', '/api/faqs', { ip }), 60);
     // Any API path, any method, even one that does not exist.
     expectTooMany(await t.request('GET', '/api/nao-existe', { ip }), 60);
+    expect((await t.request('GET', '/API/FAQS', { ip })).statusCode).toBe(429);
     expectTooMany(await t.request('POST', '/api/contacts', { ip, body: contact('x') }), 60);
     // Another client is not affected.
     expect((await t.request('GET', '/api/faqs', { ip: nextIp() })).statusCode).toBe(200);
