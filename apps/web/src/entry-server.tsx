@@ -22,7 +22,7 @@ export interface RenderOptions {
 export function render({ request, trpcLink, manifest, nonce }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter(trpcLink, { nonce }),
+    createRouter: () => createAppRouter(trpcLink, { nonce, server: true }),
     getRouterManifest: () => manifest,
   });
   return handler(({ request, responseHeaders, router }) =>
