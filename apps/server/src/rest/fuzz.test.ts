@@ -167,6 +167,7 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
         });
         const where = `${String(req[fc.toStringMethod]())} → ${res.statusCode} ${res.body.slice(0, 300)}`;
         expect(res.statusCode, where).toBeLessThan(500);
+        if (req.expected) expect(res.statusCode, where).toBe(req.expected);
         if (res.statusCode >= 300) {
           expect(res.headers['content-type'], where).toContain('application/json');
           expect(typeof res.json().error, where).toBe('string');

@@ -11,6 +11,8 @@ export class FuzzRequest {
     readonly headers: Record<string, string>,
     readonly payload: string | Buffer | undefined,
     readonly anonymous: boolean,
+    /** The status this request must get, when the attack settles it (413 over the limit…). */
+    readonly expected?: number,
   ) {}
 
   [fc.toStringMethod](): string {
@@ -382,7 +384,8 @@ export function fuzzCasesFor(
     headers: Record<string, string>,
     payload?: string | Buffer,
     anonymous = false,
-  ) => new FuzzRequest(kind, op.method, url, headers, payload, anonymous);
+    expected?: number,
+  ) => new FuzzRequest(kind, op.method, url, headers, payload, anonymous, expected);
 
   const examples: FuzzRequest[] = [];
   const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
@@ -468,7 +471,10 @@ export function fuzzCasesFor(
         good,
         json,
         `{"x":"${'a'.repeat(known.bodyLimit + 1024)}"}`,
+        false,
+        413,
       ),
+      request('body: nested 10 000 levels', good, json, deepArray(10_000), false, 400),
     );
     for (const body of WRONG_BODIES) examples.push(request('body: wrong shape', good, json, body));
     examples.push(request('body: empty', good, json, ''));
@@ -490,6 +496,8 @@ export function fuzzCasesFor(
         good,
         { 'content-type': binaryTypes[0]! },
         Buffer.alloc(MEDIA_MAX_BYTES + 1024, 1),
+        false,
+        413,
       ),
     );
   }
