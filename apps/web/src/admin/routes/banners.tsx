@@ -1,11 +1,11 @@
 import type { Banner } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../features/toasts';
 import { AdminPage } from '../components/admin-page';
-import { useConfirmDelete } from '../components/confirm-dialog';
 import { EmptyState, QueryState } from '../components/query-state';
+import { RowActions } from '../components/row-actions';
 import { type BannerEditing, BannerEditor } from '../features/marketing/banner-editor';
 import {
   bannerToForm,
@@ -25,7 +25,6 @@ function BannersPage() {
   const list = trpc.banners.list.useQuery(LIST_INPUT);
   const [editing, setEditing] = useState<BannerEditing | null>(null);
   const utils = trpc.useUtils();
-  const confirmDelete = useConfirmDelete();
   const remove = trpc.banners.delete.useMutation({
     onSuccess: async () => {
       toast.success('Banner excluído');
@@ -112,27 +111,13 @@ function BannersPage() {
                       </td>
                       <td className="admin-table__actions">
                         <div className="mkt-admin-actions">
-                          <button
-                            type="button"
-                            className="admin-btn admin-btn--small"
-                            onClick={() => setEditing({ mode: 'edit', banner })}
-                          >
-                            <Pencil aria-hidden="true" size={16} />
-                            Editar<span className="admin-sr-only"> {banner.title}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className="admin-btn admin-btn--small admin-btn--danger-ghost"
-                            disabled={remove.isPending}
-                            onClick={async () => {
-                              if (await confirmDelete('o banner', banner.title)) {
-                                remove.mutate({ id: banner.id });
-                              }
-                            }}
-                          >
-                            <Trash2 aria-hidden="true" size={16} />
-                            Excluir<span className="admin-sr-only"> {banner.title}</span>
-                          </button>
+                          <RowActions
+                            name={banner.title}
+                            what="o banner"
+                            onEdit={() => setEditing({ mode: 'edit', banner })}
+                            onDelete={() => remove.mutate({ id: banner.id })}
+                            deleting={remove.isPending}
+                          />
                         </div>
                       </td>
                     </tr>

@@ -1,11 +1,11 @@
 import type { Popup } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../features/toasts';
 import { AdminPage } from '../components/admin-page';
-import { useConfirmDelete } from '../components/confirm-dialog';
 import { EmptyState, QueryState } from '../components/query-state';
+import { RowActions } from '../components/row-actions';
 import { formatDateTimeBr } from '../features/marketing/datetime-local';
 import { type PopupEditing, PopupEditor } from '../features/marketing/popup-editor';
 import {
@@ -34,7 +34,6 @@ function PopupsPage() {
   const list = trpc.popups.list.useQuery(LIST_INPUT);
   const [editing, setEditing] = useState<PopupEditing | null>(null);
   const utils = trpc.useUtils();
-  const confirmDelete = useConfirmDelete();
   const remove = trpc.popups.delete.useMutation({
     onSuccess: async () => {
       toast.success('Popup excluído');
@@ -129,27 +128,13 @@ function PopupsPage() {
                         </td>
                         <td className="admin-table__actions">
                           <div className="mkt-admin-actions">
-                            <button
-                              type="button"
-                              className="admin-btn admin-btn--small"
-                              onClick={() => setEditing({ mode: 'edit', popup })}
-                            >
-                              <Pencil aria-hidden="true" size={16} />
-                              Editar<span className="admin-sr-only"> {popup.title}</span>
-                            </button>
-                            <button
-                              type="button"
-                              className="admin-btn admin-btn--small admin-btn--danger-ghost"
-                              disabled={remove.isPending}
-                              onClick={async () => {
-                                if (await confirmDelete('o popup', popup.title)) {
-                                  remove.mutate({ id: popup.id });
-                                }
-                              }}
-                            >
-                              <Trash2 aria-hidden="true" size={16} />
-                              Excluir<span className="admin-sr-only"> {popup.title}</span>
-                            </button>
+                            <RowActions
+                              name={popup.title}
+                              what="o popup"
+                              onEdit={() => setEditing({ mode: 'edit', popup })}
+                              onDelete={() => remove.mutate({ id: popup.id })}
+                              deleting={remove.isPending}
+                            />
                           </div>
                         </td>
                       </tr>

@@ -1,16 +1,16 @@
 import { type Service, serviceInputSchema } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../features/toasts';
 import { AdminPage } from '../components/admin-page';
-import { useConfirmDelete } from '../components/confirm-dialog';
 import { EditorDialog } from '../components/editor-dialog';
 import { TextAreaField, TextField } from '../components/fields';
 import { ImageField } from '../components/image-field';
 import { EmptyState, QueryState } from '../components/query-state';
+import { RowActions } from '../components/row-actions';
 import { SortableList } from '../components/sortable-list';
 import { applyOrder, nextDisplayOrder } from '../features/content/reorder';
 import { reportSaveError } from '../lib/forms';
@@ -40,7 +40,6 @@ function ServicesPage() {
     if (!next && novo) void navigate({ search: {}, replace: true });
   };
   const utils = trpc.useUtils();
-  const confirmDelete = useConfirmDelete();
   const remove = trpc.services.delete.useMutation({
     onSuccess: async () => {
       toast.success('Serviço excluído');
@@ -118,27 +117,13 @@ function ServicesPage() {
                         </div>
                       </div>
                       <div className="content-item__actions">
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small"
-                          onClick={() => setEditing({ mode: 'edit', service })}
-                        >
-                          <Pencil aria-hidden="true" size={16} />
-                          Editar<span className="admin-sr-only"> {service.title}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small admin-btn--danger-ghost"
-                          disabled={remove.isPending}
-                          onClick={async () => {
-                            if (await confirmDelete('o serviço', service.title)) {
-                              remove.mutate({ id: service.id });
-                            }
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" size={16} />
-                          Excluir<span className="admin-sr-only"> {service.title}</span>
-                        </button>
+                        <RowActions
+                          name={service.title}
+                          what="o serviço"
+                          onEdit={() => setEditing({ mode: 'edit', service })}
+                          onDelete={() => remove.mutate({ id: service.id })}
+                          deleting={remove.isPending}
+                        />
                       </div>
                     </div>
                   )}

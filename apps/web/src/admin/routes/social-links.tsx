@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SOCIAL_PLATFORMS, type SocialLink, socialLinkInputSchema } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SocialIcon } from '../../components/layout/social-icons';
 import { toast } from '../../features/toasts';
 import { AdminPage } from '../components/admin-page';
-import { useConfirmDelete } from '../components/confirm-dialog';
 import { EditorDialog } from '../components/editor-dialog';
 import { SelectField, SwitchField, TextField } from '../components/fields';
 import { EmptyState, QueryState } from '../components/query-state';
+import { RowActions } from '../components/row-actions';
 import { SortableList } from '../components/sortable-list';
 import '../features/config/config.css';
 import { errorMessage } from '../lib/errors';
@@ -53,7 +53,6 @@ function SocialLinksPage() {
   const list = trpc.socialLinks.list.useQuery(LIST_INPUT);
   const [editing, setEditing] = useState<Editing>(null);
   const utils = trpc.useUtils();
-  const confirmDelete = useConfirmDelete();
 
   const refresh = () => utils.socialLinks.list.invalidate();
   const remove = trpc.socialLinks.delete.useMutation({
@@ -162,27 +161,13 @@ function SocialLinksPage() {
                           disabled={toggle.isPending}
                           onChange={(event) => setActive(link, event.target.checked)}
                         />
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small"
-                          onClick={() => setEditing({ mode: 'edit', link })}
-                        >
-                          <Pencil aria-hidden="true" size={16} />
-                          Editar<span className="admin-sr-only"> {link.name}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small admin-btn--danger-ghost"
-                          disabled={remove.isPending}
-                          onClick={async () => {
-                            if (await confirmDelete('o link', link.name)) {
-                              remove.mutate({ id: link.id });
-                            }
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" size={16} />
-                          Excluir<span className="admin-sr-only"> {link.name}</span>
-                        </button>
+                        <RowActions
+                          name={link.name}
+                          what="o link"
+                          onEdit={() => setEditing({ mode: 'edit', link })}
+                          onDelete={() => remove.mutate({ id: link.id })}
+                          deleting={remove.isPending}
+                        />
                       </div>
                     </div>
                   )}

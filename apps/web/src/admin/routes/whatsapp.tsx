@@ -7,16 +7,16 @@ import {
   whatsappSettingsInputSchema,
 } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../features/toasts';
 import { AdminPage } from '../components/admin-page';
-import { useConfirmDelete } from '../components/confirm-dialog';
 import { EditorDialog } from '../components/editor-dialog';
 import { FormError, SwitchField, TextAreaField, TextField } from '../components/fields';
 import { EmptyState, QueryState } from '../components/query-state';
+import { RowActions } from '../components/row-actions';
 import '../features/config/config.css';
 import { SaveBar } from '../features/config/save-bar';
 import { reportFailure } from '../features/config/save-error';
@@ -226,7 +226,6 @@ function ContextsSection({ settings }: { settings: WhatsappSettings | undefined 
   const list = trpc.whatsapp.contexts.useQuery(CONTEXTS_INPUT);
   const [editing, setEditing] = useState<Editing>(null);
   const utils = trpc.useUtils();
-  const confirmDelete = useConfirmDelete();
   const remove = trpc.whatsapp.deleteContext.useMutation({
     onSuccess: async () => {
       toast.success('Mensagem excluída');
@@ -296,27 +295,13 @@ function ContextsSection({ settings }: { settings: WhatsappSettings | undefined 
                         </span>
                       </td>
                       <td className="admin-table__actions">
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small"
-                          onClick={() => setEditing({ mode: 'edit', context })}
-                        >
-                          <Pencil aria-hidden="true" size={16} />
-                          Editar<span className="admin-sr-only"> {contextLabel(context)}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small admin-btn--danger-ghost"
-                          disabled={remove.isPending}
-                          onClick={async () => {
-                            if (await confirmDelete('a mensagem', contextLabel(context))) {
-                              remove.mutate({ name: context.name });
-                            }
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" size={16} />
-                          Excluir<span className="admin-sr-only"> {contextLabel(context)}</span>
-                        </button>
+                        <RowActions
+                          name={contextLabel(context)}
+                          what="a mensagem"
+                          onEdit={() => setEditing({ mode: 'edit', context })}
+                          onDelete={() => remove.mutate({ name: context.name })}
+                          deleting={remove.isPending}
+                        />
                       </td>
                     </tr>
                   ))}

@@ -1,14 +1,14 @@
 import { type Faq, faqInputSchema } from '@oficina/core';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../features/toasts';
 import { AdminPage } from '../../components/admin-page';
-import { useConfirmDelete } from '../../components/confirm-dialog';
 import { EditorDialog } from '../../components/editor-dialog';
 import { SwitchField, TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { RowActions } from '../../components/row-actions';
 import { SortableList } from '../../components/sortable-list';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
@@ -26,7 +26,6 @@ export function FaqsPage() {
   const list = trpc.faqs.list.useQuery(LIST);
   const [editing, setEditing] = useState<Editing>(null);
   const utils = trpc.useUtils();
-  const confirmDelete = useConfirmDelete();
 
   const remove = trpc.faqs.delete.useMutation({
     onSuccess: async () => {
@@ -129,27 +128,13 @@ export function FaqsPage() {
                             })
                           }
                         />
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small"
-                          onClick={() => setEditing({ mode: 'edit', faq })}
-                        >
-                          <Pencil aria-hidden="true" size={16} />
-                          Editar<span className="admin-sr-only"> {faq.question}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small admin-btn--danger-ghost"
-                          disabled={remove.isPending}
-                          onClick={async () => {
-                            if (await confirmDelete('a pergunta', faq.question)) {
-                              remove.mutate({ id: faq.id });
-                            }
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" size={16} />
-                          Excluir<span className="admin-sr-only"> {faq.question}</span>
-                        </button>
+                        <RowActions
+                          name={faq.question}
+                          what="a pergunta"
+                          onEdit={() => setEditing({ mode: 'edit', faq })}
+                          onDelete={() => remove.mutate({ id: faq.id })}
+                          deleting={remove.isPending}
+                        />
                       </div>
                     </div>
                   )}

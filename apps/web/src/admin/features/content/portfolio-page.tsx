@@ -1,14 +1,14 @@
 import type { PortfolioItem } from '@oficina/core';
-import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ImageOff, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../features/toasts';
 import { AdminPage } from '../../components/admin-page';
-import { useConfirmDelete } from '../../components/confirm-dialog';
 import { EditorDialog } from '../../components/editor-dialog';
 import { SwitchField, TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { RowActions } from '../../components/row-actions';
 import { SortableList } from '../../components/sortable-list';
 import { reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
@@ -39,7 +39,6 @@ export function PortfolioPage() {
   const list = trpc.portfolio.list.useQuery(LIST);
   const [editing, setEditing] = useState<Editing>(null);
   const utils = trpc.useUtils();
-  const confirmDelete = useConfirmDelete();
 
   const remove = trpc.portfolio.delete.useMutation({
     onSuccess: async () => {
@@ -155,27 +154,13 @@ export function PortfolioPage() {
                             toggle.mutate({ id: item.id, ...toInput(item), active: !item.active })
                           }
                         />
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small"
-                          onClick={() => setEditing({ mode: 'edit', item })}
-                        >
-                          <Pencil aria-hidden="true" size={16} />
-                          Editar<span className="admin-sr-only"> {item.title}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small admin-btn--danger-ghost"
-                          disabled={remove.isPending}
-                          onClick={async () => {
-                            if (await confirmDelete('o trabalho', item.title)) {
-                              remove.mutate({ id: item.id });
-                            }
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" size={16} />
-                          Excluir<span className="admin-sr-only"> {item.title}</span>
-                        </button>
+                        <RowActions
+                          name={item.title}
+                          what="o trabalho"
+                          onEdit={() => setEditing({ mode: 'edit', item })}
+                          onDelete={() => remove.mutate({ id: item.id })}
+                          deleting={remove.isPending}
+                        />
                       </div>
                     </div>
                   )}

@@ -1,5 +1,5 @@
 import { type Testimonial, testimonialInputSchema } from '@oficina/core';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { EditorDialog } from '../../components/editor-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { RowActions } from '../../components/row-actions';
 import { reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
 import { trpc } from '../../lib/trpc';
@@ -89,21 +90,13 @@ export function TestimonialsPage() {
                         {formatDay(testimonial.created_at)}
                       </td>
                       <td className="admin-table__actions">
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small"
-                          onClick={() => setEditing({ mode: 'edit', testimonial })}
-                        >
-                          <Pencil aria-hidden="true" size={16} />
-                          Editar
-                          <span className="admin-sr-only"> depoimento de {testimonial.name}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn--small admin-btn--danger-ghost"
-                          disabled={remove.isPending}
-                          onClick={async () => {
-                            const ok = await confirm({
+                        <RowActions
+                          name={`depoimento de ${testimonial.name}`}
+                          onEdit={() => setEditing({ mode: 'edit', testimonial })}
+                          onDelete={() => remove.mutate({ id: testimonial.id })}
+                          deleting={remove.isPending}
+                          confirm={() =>
+                            confirm({
                               title: `Excluir o depoimento de ${testimonial.name}?`,
                               message: (
                                 <p>
@@ -113,16 +106,9 @@ export function TestimonialsPage() {
                               ),
                               confirmLabel: 'Excluir',
                               danger: true,
-                            });
-                            if (ok) {
-                              remove.mutate({ id: testimonial.id });
-                            }
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" size={16} />
-                          Excluir
-                          <span className="admin-sr-only"> depoimento de {testimonial.name}</span>
-                        </button>
+                            })
+                          }
+                        />
                       </td>
                     </tr>
                   ))}
