@@ -121,6 +121,20 @@ describe.skipIf(skipReason !== null)(
       expect(trpc.json().error.message).toBe(MESSAGES.unavailable);
     });
 
+    it('the routes outside the procedures answer 503 too (image upload, CSV export, sitemap)', async () => {
+      const auth = { authorization: `Bearer ${token}` };
+      expectUnavailable(
+        await app.inject({
+          method: 'POST',
+          url: '/api/media',
+          headers: { ...auth, 'content-type': 'image/png' },
+          payload: Buffer.from('89504e470d0a1a0a', 'hex'),
+        }),
+      );
+      expectUnavailable(await app.inject({ url: '/api/contacts/export.csv', headers: auth }));
+      expect((await app.inject('/sitemap.xml')).statusCode).toBe(503);
+    });
+
     it('public pages still answer, with an error page rather than a hang or a crash', async () => {
       for (const url of ['/', '/servicos', '/contato']) {
         const res = await app.inject(url);

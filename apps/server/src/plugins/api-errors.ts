@@ -1,3 +1,4 @@
+import { restErrorFor } from '@oficina/api';
 import { MESSAGES } from '@oficina/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
@@ -113,6 +114,13 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Our rules' errors and the database's (unreachable: 503) thrown in a plain route, e.g. by a
+    // procedure it calls in-process (the sitemap): answered as the REST adapter would.
+    const ours = restErrorFor(error);
+    if (ours) {
+      if (ours.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(ours.status).type('application/json').send(ours.body);
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
