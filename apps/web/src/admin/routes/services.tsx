@@ -12,9 +12,10 @@ import { ImageField } from '../components/image-field';
 import { EmptyState, QueryState } from '../components/query-state';
 import { RowActions } from '../components/row-actions';
 import { SortableList } from '../components/sortable-list';
-import { applyOrder, nextDisplayOrder } from '../features/content/reorder';
+import { nextDisplayOrder } from '../features/content/reorder';
 import { reportSaveError } from '../lib/forms';
 import { friendlyResolver } from '../lib/friendly-errors';
+import { optimisticReorder } from '../lib/optimistic-reorder';
 import { trpc } from '../lib/trpc';
 import '../features/content/content.css';
 
@@ -48,20 +49,9 @@ function ServicesPage() {
     onError: (error) => reportSaveError(error),
   });
   // The new order shows at once; a refusal puts the old one back and says why.
-  const reorder = trpc.services.reorder.useMutation({
-    onMutate: async ({ ids }) => {
-      await utils.services.list.cancel();
-      const previous = utils.services.list.getData();
-      if (previous) utils.services.list.setData(undefined, applyOrder(previous, ids));
-      return { previous };
-    },
-    onError: (error, _input, context) => {
-      if (context?.previous) utils.services.list.setData(undefined, context.previous);
-      reportSaveError(error, undefined, 'Não foi possível salvar a nova ordem. Tente de novo.');
-    },
-    onSuccess: () => toast.success('Ordem dos serviços salva'),
-    onSettled: () => utils.services.list.invalidate(),
-  });
+  const reorder = trpc.services.reorder.useMutation(
+    optimisticReorder(utils.services.list, undefined, 'Ordem dos serviços salva'),
+  );
   const create = () => setEditing({ mode: 'create' });
 
   return (

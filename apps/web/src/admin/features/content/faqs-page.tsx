@@ -12,8 +12,9 @@ import { RowActions } from '../../components/row-actions';
 import { SortableList } from '../../components/sortable-list';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
+import { optimisticReorder } from '../../lib/optimistic-reorder';
 import { trpc } from '../../lib/trpc';
-import { applyOrder, nextDisplayOrder } from './reorder';
+import { nextDisplayOrder } from './reorder';
 import './content.css';
 
 type FormValues = z.input<typeof faqInputSchema>;
@@ -35,21 +36,9 @@ export function FaqsPage() {
     onError: (error) => reportSaveError(error),
   });
 
-  // The new order shows at once; a refusal puts the old one back and says why.
-  const reorder = trpc.faqs.reorder.useMutation({
-    onMutate: async ({ ids }) => {
-      await utils.faqs.list.cancel(LIST);
-      const previous = utils.faqs.list.getData(LIST);
-      if (previous) utils.faqs.list.setData(LIST, applyOrder(previous, ids));
-      return { previous };
-    },
-    onError: (error, _input, context) => {
-      if (context?.previous) utils.faqs.list.setData(LIST, context.previous);
-      reportSaveError(error, undefined, 'Não foi possível salvar a nova ordem. Tente de novo.');
-    },
-    onSuccess: () => toast.success('Ordem das perguntas salva'),
-    onSettled: () => utils.faqs.list.invalidate(LIST),
-  });
+  const reorder = trpc.faqs.reorder.useMutation(
+    optimisticReorder(utils.faqs.list, LIST, 'Ordem das perguntas salva'),
+  );
 
   const toggle = trpc.faqs.update.useMutation({
     onSuccess: (faq) => {

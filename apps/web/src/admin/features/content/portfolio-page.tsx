@@ -12,10 +12,11 @@ import { RowActions } from '../../components/row-actions';
 import { SortableList } from '../../components/sortable-list';
 import { reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
+import { optimisticReorder } from '../../lib/optimistic-reorder';
 import { trpc } from '../../lib/trpc';
 import { ImagesField } from './images-field';
 import { portfolioFormSchema } from './portfolio-form';
-import { applyOrder, nextDisplayOrder } from './reorder';
+import { nextDisplayOrder } from './reorder';
 import './content.css';
 
 type FormValues = z.input<typeof portfolioFormSchema>;
@@ -48,20 +49,9 @@ export function PortfolioPage() {
     onError: (error) => reportSaveError(error),
   });
 
-  const reorder = trpc.portfolio.reorder.useMutation({
-    onMutate: async ({ ids }) => {
-      await utils.portfolio.list.cancel(LIST);
-      const previous = utils.portfolio.list.getData(LIST);
-      if (previous) utils.portfolio.list.setData(LIST, applyOrder(previous, ids));
-      return { previous };
-    },
-    onError: (error, _input, context) => {
-      if (context?.previous) utils.portfolio.list.setData(LIST, context.previous);
-      reportSaveError(error, undefined, 'Não foi possível salvar a nova ordem. Tente de novo.');
-    },
-    onSuccess: () => toast.success('Ordem do portfólio salva'),
-    onSettled: () => utils.portfolio.list.invalidate(LIST),
-  });
+  const reorder = trpc.portfolio.reorder.useMutation(
+    optimisticReorder(utils.portfolio.list, LIST, 'Ordem do portfólio salva'),
+  );
 
   const toggle = trpc.portfolio.update.useMutation({
     onSuccess: (item) => {
