@@ -13,6 +13,7 @@ import {
   POSITION_SHORT_LABELS,
 } from '../features/marketing/banner-form';
 import { describeTargetPages } from '../features/marketing/target-pages';
+import { afterDelete } from '../lib/after-delete';
 import { reportSaveError } from '../lib/forms';
 import { trpc } from '../lib/trpc';
 import '../features/marketing/marketing.css';
@@ -25,13 +26,9 @@ function BannersPage() {
   const list = trpc.banners.list.useQuery(LIST_INPUT);
   const [editing, setEditing] = useState<BannerEditing | null>(null);
   const utils = trpc.useUtils();
-  const remove = trpc.banners.delete.useMutation({
-    onSuccess: async () => {
-      toast.success('Banner excluído');
-      await utils.banners.invalidate();
-    },
-    onError: (error) => reportSaveError(error),
-  });
+  const remove = trpc.banners.delete.useMutation(
+    afterDelete('Banner excluído', () => utils.banners.invalidate()),
+  );
   const toggle = trpc.banners.update.useMutation({
     onSuccess: async (banner) => {
       toast.success(banner.active ? 'Banner ativado' : 'Banner desativado');

@@ -26,6 +26,7 @@ import {
   sectionOptions,
 } from '../features/config/content-labels';
 import '../features/config/config.css';
+import { afterDelete } from '../lib/after-delete';
 import { reportSaveError } from '../lib/forms';
 import { trpc } from '../lib/trpc';
 
@@ -68,13 +69,9 @@ function ContentPage() {
   const searchId = useId();
   const utils = trpc.useUtils();
   const confirm = useConfirm();
-  const remove = trpc.editableContent.delete.useMutation({
-    onSuccess: async () => {
-      toast.success('Texto excluído');
-      await utils.editableContent.invalidate();
-    },
-    onError: (error) => reportSaveError(error),
-  });
+  const remove = trpc.editableContent.delete.useMutation(
+    afterDelete('Texto excluído', () => utils.editableContent.invalidate()),
+  );
 
   const askDelete = async (item: EditableContent) => {
     const ok = await confirm({

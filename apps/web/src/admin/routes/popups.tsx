@@ -15,6 +15,7 @@ import {
 } from '../features/marketing/popup-form';
 import { POPUP_STATUS_LABELS, popupStatus } from '../features/marketing/popup-status';
 import { describeTargetPages } from '../features/marketing/target-pages';
+import { afterDelete } from '../lib/after-delete';
 import { reportSaveError } from '../lib/forms';
 import { trpc } from '../lib/trpc';
 import '../features/marketing/marketing.css';
@@ -34,13 +35,9 @@ function PopupsPage() {
   const list = trpc.popups.list.useQuery(LIST_INPUT);
   const [editing, setEditing] = useState<PopupEditing | null>(null);
   const utils = trpc.useUtils();
-  const remove = trpc.popups.delete.useMutation({
-    onSuccess: async () => {
-      toast.success('Popup excluído');
-      await utils.popups.invalidate();
-    },
-    onError: (error) => reportSaveError(error),
-  });
+  const remove = trpc.popups.delete.useMutation(
+    afterDelete('Popup excluído', () => utils.popups.invalidate()),
+  );
   const toggle = trpc.popups.update.useMutation({
     onSuccess: async (popup) => {
       toast.success(popup.active ? 'Popup ativado' : 'Popup desativado');

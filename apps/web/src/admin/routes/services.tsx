@@ -13,6 +13,7 @@ import { EmptyState, QueryState } from '../components/query-state';
 import { RowActions } from '../components/row-actions';
 import { SortableList } from '../components/sortable-list';
 import { nextDisplayOrder } from '../features/content/reorder';
+import { afterDelete } from '../lib/after-delete';
 import { reportSaveError } from '../lib/forms';
 import { friendlyResolver } from '../lib/friendly-errors';
 import { optimisticReorder } from '../lib/optimistic-reorder';
@@ -41,13 +42,9 @@ function ServicesPage() {
     if (!next && novo) void navigate({ search: {}, replace: true });
   };
   const utils = trpc.useUtils();
-  const remove = trpc.services.delete.useMutation({
-    onSuccess: async () => {
-      toast.success('Serviço excluído');
-      await utils.services.list.invalidate();
-    },
-    onError: (error) => reportSaveError(error),
-  });
+  const remove = trpc.services.delete.useMutation(
+    afterDelete('Serviço excluído', () => utils.services.list.invalidate()),
+  );
   // The new order shows at once; a refusal puts the old one back and says why.
   const reorder = trpc.services.reorder.useMutation(
     optimisticReorder(utils.services.list, undefined, 'Ordem dos serviços salva'),

@@ -14,6 +14,7 @@ import { EmptyState, QueryState } from '../components/query-state';
 import { RowActions } from '../components/row-actions';
 import { SortableList } from '../components/sortable-list';
 import '../features/config/config.css';
+import { afterDelete } from '../lib/after-delete';
 import { errorMessage } from '../lib/errors';
 import { reportSaveError } from '../lib/forms';
 import { trpc } from '../lib/trpc';
@@ -55,13 +56,7 @@ function SocialLinksPage() {
   const utils = trpc.useUtils();
 
   const refresh = () => utils.socialLinks.list.invalidate();
-  const remove = trpc.socialLinks.delete.useMutation({
-    onSuccess: async () => {
-      toast.success('Link excluído');
-      await refresh();
-    },
-    onError: (error) => reportSaveError(error),
-  });
+  const remove = trpc.socialLinks.delete.useMutation(afterDelete('Link excluído', refresh));
   const reorder = trpc.socialLinks.reorder.useMutation({
     onError: (error) => {
       toast.error(errorMessage(error, 'Não foi possível salvar a nova ordem'));

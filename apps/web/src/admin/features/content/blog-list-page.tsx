@@ -1,11 +1,10 @@
 import type { BlogPost } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from '../../../features/toasts';
 import { AdminPage } from '../../components/admin-page';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../components/query-state';
-import { reportSaveError } from '../../lib/forms';
+import { afterDelete } from '../../lib/after-delete';
 import { trpc } from '../../lib/trpc';
 import { formatDateTime, type PostStatus, postStatus, STATUS_LABEL } from './blog-form';
 import './content.css';
@@ -35,13 +34,9 @@ export function BlogListPage({
   const list = trpc.blog.list.useQuery(BLOG_LIST);
   const utils = trpc.useUtils();
   const confirmDelete = useConfirmDelete();
-  const remove = trpc.blog.delete.useMutation({
-    onSuccess: async () => {
-      toast.success('Post excluído');
-      await utils.blog.list.invalidate();
-    },
-    onError: (error) => reportSaveError(error),
-  });
+  const remove = trpc.blog.delete.useMutation(
+    afterDelete('Post excluído', () => utils.blog.list.invalidate()),
+  );
 
   const newPost = (
     <Link to="/blog/new" className="admin-btn admin-btn--primary">

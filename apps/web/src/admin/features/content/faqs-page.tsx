@@ -10,6 +10,7 @@ import { SwitchField, TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { RowActions } from '../../components/row-actions';
 import { SortableList } from '../../components/sortable-list';
+import { afterDelete } from '../../lib/after-delete';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
 import { optimisticReorder } from '../../lib/optimistic-reorder';
@@ -28,13 +29,9 @@ export function FaqsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const utils = trpc.useUtils();
 
-  const remove = trpc.faqs.delete.useMutation({
-    onSuccess: async () => {
-      toast.success('Pergunta excluída');
-      await utils.faqs.list.invalidate();
-    },
-    onError: (error) => reportSaveError(error),
-  });
+  const remove = trpc.faqs.delete.useMutation(
+    afterDelete('Pergunta excluída', () => utils.faqs.list.invalidate()),
+  );
 
   const reorder = trpc.faqs.reorder.useMutation(
     optimisticReorder(utils.faqs.list, LIST, 'Ordem das perguntas salva'),

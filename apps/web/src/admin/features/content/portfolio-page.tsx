@@ -10,6 +10,7 @@ import { SwitchField, TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { RowActions } from '../../components/row-actions';
 import { SortableList } from '../../components/sortable-list';
+import { afterDelete } from '../../lib/after-delete';
 import { reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
 import { optimisticReorder } from '../../lib/optimistic-reorder';
@@ -41,13 +42,9 @@ export function PortfolioPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const utils = trpc.useUtils();
 
-  const remove = trpc.portfolio.delete.useMutation({
-    onSuccess: async () => {
-      toast.success('Trabalho excluído');
-      await utils.portfolio.list.invalidate();
-    },
-    onError: (error) => reportSaveError(error),
-  });
+  const remove = trpc.portfolio.delete.useMutation(
+    afterDelete('Trabalho excluído', () => utils.portfolio.list.invalidate()),
+  );
 
   const reorder = trpc.portfolio.reorder.useMutation(
     optimisticReorder(utils.portfolio.list, LIST, 'Ordem do portfólio salva'),

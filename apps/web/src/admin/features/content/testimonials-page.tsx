@@ -10,6 +10,7 @@ import { EditorDialog } from '../../components/editor-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { RowActions } from '../../components/row-actions';
+import { afterDelete } from '../../lib/after-delete';
 import { reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
 import { trpc } from '../../lib/trpc';
@@ -27,13 +28,9 @@ export function TestimonialsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const utils = trpc.useUtils();
   const confirm = useConfirm();
-  const remove = trpc.testimonials.delete.useMutation({
-    onSuccess: async () => {
-      toast.success('Depoimento excluído');
-      await utils.testimonials.list.invalidate();
-    },
-    onError: (error) => reportSaveError(error),
-  });
+  const remove = trpc.testimonials.delete.useMutation(
+    afterDelete('Depoimento excluído', () => utils.testimonials.list.invalidate()),
+  );
   const create = () => setEditing({ mode: 'create' });
 
   return (
