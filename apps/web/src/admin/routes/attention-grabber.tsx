@@ -1,9 +1,7 @@
 import { type AttentionGrabber, attentionGrabberSchema, MARKETING_DEFAULTS } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { AttentionGrabberView } from '../../features/marketing';
-import { AdminPage } from '../components/admin-page';
 import { SwitchField, TextField } from '../components/fields';
-import { QueryState } from '../components/query-state';
 import { ConfigEditor } from '../features/marketing/config-editor';
 import {
   type AttentionForm,
@@ -11,8 +9,8 @@ import {
   configResolver,
   fromRows,
   previewAttention,
-  splitSaved,
 } from '../features/marketing/config-form';
+import { MarketingConfigPage, useConfigSaved } from '../features/marketing/config-page';
 import { CtaFields } from '../features/marketing/cta-fields';
 import { describeMilliseconds, describeSeconds } from '../features/marketing/durations';
 import { MessagesField } from '../features/marketing/list-fields';
@@ -31,20 +29,22 @@ const DEFAULTS = attentionToForm(MARKETING_DEFAULTS.attention_grabber);
 function AttentionGrabberPage() {
   const query = trpc.marketing.attentionGrabber.useQuery();
   return (
-    <AdminPage
+    <MarketingConfigPage
       title="Chamariz de atenção"
       description="Mensagens curtas que se alternam, com um relógio de contagem regressiva e um botão. Aparece na página inicial do site."
+      query={query}
     >
-      <QueryState query={query} loadingLabel="Carregando configuração…">
-        {(config) => <AttentionEditor config={config} />}
-      </QueryState>
-    </AdminPage>
+      {(config) => <AttentionEditor config={config} />}
+    </MarketingConfigPage>
   );
 }
 
 function AttentionEditor({ config }: { config: AttentionGrabber }) {
   const utils = trpc.useUtils();
   const update = trpc.marketing.updateAttentionGrabber.useMutation();
+  const saved = useConfigSaved(attentionGrabberSchema, attentionToForm, (stored) =>
+    utils.marketing.attentionGrabber.setData(undefined, stored),
+  );
   return (
     <ConfigEditor
       id="attention-grabber"
@@ -52,17 +52,7 @@ function AttentionEditor({ config }: { config: AttentionGrabber }) {
       defaults={DEFAULTS}
       resolver={resolver}
       saving={update.isPending}
-      save={(input, callbacks) =>
-        update.mutate(input, {
-          onSuccess: (response) => {
-            const { message, saved } = splitSaved(attentionGrabberSchema, response);
-            utils.marketing.attentionGrabber.setData(undefined, saved);
-            void utils.marketing.all.invalidate();
-            callbacks.onSuccess(message, attentionToForm(saved));
-          },
-          onError: callbacks.onError,
-        })
-      }
+      save={(input, callbacks) => update.mutate(input, saved(callbacks))}
       preview={(values) => (
         <>
           <InactiveNote active={values.active} />

@@ -7,17 +7,15 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { OfferBannerView } from '../../features/marketing';
 import { formatDateBr } from '../../features/marketing/marketing-logic';
-import { AdminPage } from '../components/admin-page';
 import { SwitchField, TextAreaField, TextField } from '../components/fields';
-import { QueryState } from '../components/query-state';
 import { ConfigEditor } from '../features/marketing/config-editor';
 import {
   configResolver,
   type OfferForm,
   offerToForm,
   previewOffer,
-  splitSaved,
 } from '../features/marketing/config-form';
+import { MarketingConfigPage, useConfigSaved } from '../features/marketing/config-page';
 import { CtaFields } from '../features/marketing/cta-fields';
 import { InactiveNote } from '../features/marketing/preview-notes';
 import { asNumber } from '../lib/forms';
@@ -32,14 +30,13 @@ const DEFAULTS = offerToForm(MARKETING_DEFAULTS.offer_banner);
 function OfferBannerPage() {
   const query = trpc.marketing.offerBanner.useQuery();
   return (
-    <AdminPage
+    <MarketingConfigPage
       title="Banner de oferta"
       description="A oferta do momento, com desconto e data de validade. Aparece na página inicial do site até o fim do último dia."
+      query={query}
     >
-      <QueryState query={query} loadingLabel="Carregando configuração…">
-        {(config) => <OfferEditor config={config} />}
-      </QueryState>
-    </AdminPage>
+      {(config) => <OfferEditor config={config} />}
+    </MarketingConfigPage>
   );
 }
 
@@ -58,6 +55,9 @@ function ValidityNote({ validUntil }: { validUntil: string | undefined }) {
 function OfferEditor({ config }: { config: OfferBanner }) {
   const utils = trpc.useUtils();
   const update = trpc.marketing.updateOfferBanner.useMutation();
+  const saved = useConfigSaved(offerBannerSchema, offerToForm, (stored) =>
+    utils.marketing.offerBanner.setData(undefined, stored),
+  );
   return (
     <ConfigEditor
       id="offer-banner"
@@ -65,17 +65,7 @@ function OfferEditor({ config }: { config: OfferBanner }) {
       defaults={DEFAULTS}
       resolver={resolver}
       saving={update.isPending}
-      save={(input, callbacks) =>
-        update.mutate(input, {
-          onSuccess: (response) => {
-            const { message, saved } = splitSaved(offerBannerSchema, response);
-            utils.marketing.offerBanner.setData(undefined, saved);
-            void utils.marketing.all.invalidate();
-            callbacks.onSuccess(message, offerToForm(saved));
-          },
-          onError: callbacks.onError,
-        })
-      }
+      save={(input, callbacks) => update.mutate(input, saved(callbacks))}
       preview={(values) => (
         <>
           <InactiveNote active={values.active} />

@@ -2,18 +2,16 @@ import { MARKETING_DEFAULTS, type UrgencyBanner, urgencyBannerSchema } from '@of
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { UrgencyBannerView } from '../../features/marketing';
-import { AdminPage } from '../components/admin-page';
 import { SwitchField, TextField } from '../components/fields';
-import { QueryState } from '../components/query-state';
 import { ConfigEditor } from '../features/marketing/config-editor';
 import {
   configResolver,
   fromRows,
   previewUrgency,
-  splitSaved,
   type UrgencyForm,
   urgencyToForm,
 } from '../features/marketing/config-form';
+import { MarketingConfigPage, useConfigSaved } from '../features/marketing/config-page';
 import { CtaFields } from '../features/marketing/cta-fields';
 import { describeMilliseconds } from '../features/marketing/durations';
 import { MessagesField, StatisticsField } from '../features/marketing/list-fields';
@@ -31,20 +29,22 @@ const DEFAULTS = urgencyToForm(MARKETING_DEFAULTS.urgency_banner);
 function UrgencyBannerPage() {
   const query = trpc.marketing.urgencyBanner.useQuery();
   return (
-    <AdminPage
+    <MarketingConfigPage
       title="Banner de urgência"
       description="Selo de desconto, mensagens e estatísticas que se alternam, e um botão. Aparece na página inicial do site; o visitante pode fechá-lo."
+      query={query}
     >
-      <QueryState query={query} loadingLabel="Carregando configuração…">
-        {(config) => <UrgencyEditor config={config} />}
-      </QueryState>
-    </AdminPage>
+      {(config) => <UrgencyEditor config={config} />}
+    </MarketingConfigPage>
   );
 }
 
 function UrgencyEditor({ config }: { config: UrgencyBanner }) {
   const utils = trpc.useUtils();
   const update = trpc.marketing.updateUrgencyBanner.useMutation();
+  const saved = useConfigSaved(urgencyBannerSchema, urgencyToForm, (stored) =>
+    utils.marketing.urgencyBanner.setData(undefined, stored),
+  );
   return (
     <ConfigEditor
       id="urgency-banner"
@@ -52,17 +52,7 @@ function UrgencyEditor({ config }: { config: UrgencyBanner }) {
       defaults={DEFAULTS}
       resolver={resolver}
       saving={update.isPending}
-      save={(input, callbacks) =>
-        update.mutate(input, {
-          onSuccess: (response) => {
-            const { message, saved } = splitSaved(urgencyBannerSchema, response);
-            utils.marketing.urgencyBanner.setData(undefined, saved);
-            void utils.marketing.all.invalidate();
-            callbacks.onSuccess(message, urgencyToForm(saved));
-          },
-          onError: callbacks.onError,
-        })
-      }
+      save={(input, callbacks) => update.mutate(input, saved(callbacks))}
       preview={(values) => <UrgencyPreview values={values} />}
       fields={(form, values) => {
         const { errors } = form.formState;
