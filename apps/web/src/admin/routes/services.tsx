@@ -4,7 +4,6 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '../../features/toasts';
 import { AdminPage } from '../components/admin-page';
 import { EditorDialog } from '../components/editor-dialog';
 import { TextAreaField, TextField } from '../components/fields';
@@ -14,7 +13,7 @@ import { RowActions } from '../components/row-actions';
 import { SortableList } from '../components/sortable-list';
 import { nextDisplayOrder } from '../features/content/reorder';
 import { afterDelete } from '../lib/after-delete';
-import { reportSaveError } from '../lib/forms';
+import { editorSave } from '../lib/editor-save';
 import { friendlyResolver } from '../lib/friendly-errors';
 import { optimisticReorder } from '../lib/optimistic-reorder';
 import { trpc } from '../lib/trpc';
@@ -156,20 +155,9 @@ function ServiceEditor({
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  const onSaved = async (message: string) => {
-    toast.success(message);
-    form.reset(form.getValues());
-    await utils.services.invalidate();
-    onClose();
-  };
-  const create = trpc.services.create.useMutation({
-    onSuccess: () => onSaved('Serviço criado'),
-    onError: (error) => reportSaveError(error, form.setError),
-  });
-  const update = trpc.services.update.useMutation({
-    onSuccess: () => onSaved('Serviço atualizado'),
-    onError: (error) => reportSaveError(error, form.setError),
-  });
+  const saved = editorSave(form, () => utils.services.invalidate(), onClose);
+  const create = trpc.services.create.useMutation(saved('Serviço criado'));
+  const update = trpc.services.update.useMutation(saved('Serviço atualizado'));
 
   const submit = form.handleSubmit((values) => {
     if (editing.mode === 'edit') update.mutate({ id: editing.service.id, ...values });

@@ -15,6 +15,7 @@ import { RowActions } from '../components/row-actions';
 import { SortableList } from '../components/sortable-list';
 import '../features/config/config.css';
 import { afterDelete } from '../lib/after-delete';
+import { editorSave } from '../lib/editor-save';
 import { errorMessage } from '../lib/errors';
 import { reportSaveError } from '../lib/forms';
 import { trpc } from '../lib/trpc';
@@ -228,20 +229,9 @@ function SocialLinkEditor({
       : []),
   ];
 
-  const onSaved = async (message: string) => {
-    toast.success(message);
-    form.reset(form.getValues());
-    await utils.socialLinks.invalidate();
-    onClose();
-  };
-  const create = trpc.socialLinks.create.useMutation({
-    onSuccess: () => onSaved('Link criado'),
-    onError: (error) => reportSaveError(error, form.setError),
-  });
-  const update = trpc.socialLinks.update.useMutation({
-    onSuccess: () => onSaved('Link atualizado'),
-    onError: (error) => reportSaveError(error, form.setError),
-  });
+  const saved = editorSave(form, () => utils.socialLinks.invalidate(), onClose);
+  const create = trpc.socialLinks.create.useMutation(saved('Link criado'));
+  const update = trpc.socialLinks.update.useMutation(saved('Link atualizado'));
 
   const submit = form.handleSubmit((values) => {
     if (link) update.mutate({ id: link.id, ...values });

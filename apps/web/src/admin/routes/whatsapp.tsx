@@ -22,6 +22,7 @@ import { SaveBar } from '../features/config/save-bar';
 import { reportFailure } from '../features/config/save-error';
 import { WhatsAppLinkPreview } from '../features/config/whatsapp-link-preview';
 import { formatWhatsAppNumber, TEMPLATE_PLACEHOLDERS } from '../features/config/whatsapp-preview';
+import { editorSave } from '../lib/editor-save';
 import { reportSaveError } from '../lib/forms';
 import { trpc } from '../lib/trpc';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
@@ -351,21 +352,16 @@ function ContextEditor({
   const { errors } = form.formState;
   const [template, buttonText] = form.watch(['message_template', 'button_text']);
 
-  const onSaved = async (message: string) => {
-    toast.success(message);
-    form.reset(form.getValues());
-    await utils.whatsapp.contexts.invalidate();
-    await utils.whatsapp.context.invalidate();
-    onClose();
-  };
-  const create = trpc.whatsapp.createContext.useMutation({
-    onSuccess: () => onSaved('Mensagem criada'),
-    onError: (error) => reportSaveError(error, form.setError),
-  });
-  const update = trpc.whatsapp.updateContext.useMutation({
-    onSuccess: () => onSaved('Mensagem atualizada'),
-    onError: (error) => reportSaveError(error, form.setError),
-  });
+  const saved = editorSave(
+    form,
+    async () => {
+      await utils.whatsapp.contexts.invalidate();
+      await utils.whatsapp.context.invalidate();
+    },
+    onClose,
+  );
+  const create = trpc.whatsapp.createContext.useMutation(saved('Mensagem criada'));
+  const update = trpc.whatsapp.updateContext.useMutation(saved('Mensagem atualizada'));
 
   const submit = form.handleSubmit((values) => {
     const input = { ...values, description: values.description || null };

@@ -11,6 +11,7 @@ import { EmptyState, QueryState } from '../../components/query-state';
 import { RowActions } from '../../components/row-actions';
 import { SortableList } from '../../components/sortable-list';
 import { afterDelete } from '../../lib/after-delete';
+import { editorSave } from '../../lib/editor-save';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
 import { optimisticReorder } from '../../lib/optimistic-reorder';
@@ -165,20 +166,9 @@ function FaqEditor({
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  const onSaved = async () => {
-    toast.success('Pergunta salva');
-    form.reset(form.getValues());
-    await utils.faqs.invalidate();
-    onClose();
-  };
-  const create = trpc.faqs.create.useMutation({
-    onSuccess: onSaved,
-    onError: (error) => reportSaveError(error, form.setError),
-  });
-  const update = trpc.faqs.update.useMutation({
-    onSuccess: onSaved,
-    onError: (error) => reportSaveError(error, form.setError),
-  });
+  const saved = editorSave(form, () => utils.faqs.invalidate(), onClose);
+  const create = trpc.faqs.create.useMutation(saved('Pergunta salva'));
+  const update = trpc.faqs.update.useMutation(saved('Pergunta salva'));
 
   const submit = form.handleSubmit((values) => {
     if (editing.mode === 'edit') update.mutate({ id: editing.faq.id, ...values });

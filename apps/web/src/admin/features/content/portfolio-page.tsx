@@ -11,6 +11,7 @@ import { EmptyState, QueryState } from '../../components/query-state';
 import { RowActions } from '../../components/row-actions';
 import { SortableList } from '../../components/sortable-list';
 import { afterDelete } from '../../lib/after-delete';
+import { editorSave } from '../../lib/editor-save';
 import { reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
 import { optimisticReorder } from '../../lib/optimistic-reorder';
@@ -201,20 +202,9 @@ function PortfolioEditor({
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  const onSaved = async () => {
-    toast.success('Trabalho salvo');
-    form.reset(form.getValues());
-    await utils.portfolio.invalidate();
-    onClose();
-  };
-  const create = trpc.portfolio.create.useMutation({
-    onSuccess: onSaved,
-    onError: (error) => reportSaveError(error, form.setError),
-  });
-  const update = trpc.portfolio.update.useMutation({
-    onSuccess: onSaved,
-    onError: (error) => reportSaveError(error, form.setError),
-  });
+  const saved = editorSave(form, () => utils.portfolio.invalidate(), onClose);
+  const create = trpc.portfolio.create.useMutation(saved('Trabalho salvo'));
+  const update = trpc.portfolio.update.useMutation(saved('Trabalho salvo'));
 
   const submit = form.handleSubmit((values) => {
     if (editing.mode === 'edit') update.mutate({ id: editing.item.id, ...values });

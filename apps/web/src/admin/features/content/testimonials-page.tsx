@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '../../../features/toasts';
 import { AdminPage } from '../../components/admin-page';
 import { useConfirm } from '../../components/confirm-dialog';
 import { EditorDialog } from '../../components/editor-dialog';
@@ -11,7 +10,7 @@ import { TextAreaField, TextField } from '../../components/fields';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { RowActions } from '../../components/row-actions';
 import { afterDelete } from '../../lib/after-delete';
-import { reportSaveError } from '../../lib/forms';
+import { editorSave } from '../../lib/editor-save';
 import { friendlyResolver } from '../../lib/friendly-errors';
 import { trpc } from '../../lib/trpc';
 import { StarRatingField, StarRatingView } from './star-rating';
@@ -149,20 +148,9 @@ function TestimonialEditor({
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  const onSaved = async () => {
-    toast.success('Depoimento salvo');
-    form.reset(form.getValues());
-    await utils.testimonials.invalidate();
-    onClose();
-  };
-  const create = trpc.testimonials.create.useMutation({
-    onSuccess: onSaved,
-    onError: (error) => reportSaveError(error, form.setError),
-  });
-  const update = trpc.testimonials.update.useMutation({
-    onSuccess: onSaved,
-    onError: (error) => reportSaveError(error, form.setError),
-  });
+  const saved = editorSave(form, () => utils.testimonials.invalidate(), onClose);
+  const create = trpc.testimonials.create.useMutation(saved('Depoimento salvo'));
+  const update = trpc.testimonials.update.useMutation(saved('Depoimento salvo'));
 
   const submit = form.handleSubmit((values) => {
     if (editing.mode === 'edit') update.mutate({ id: editing.testimonial.id, ...values });
