@@ -44,6 +44,8 @@ export async function registerAdmin(
     decorateReply: false,
     immutable: true,
     maxAge: '365d',
+    // The build writes .br and .gz beside each file (scripts/precompress.mjs): sent as they are.
+    preCompressed: true,
   });
   const sendShell = (reply: FastifyReply) =>
     reply

@@ -129,6 +129,8 @@ export async function registerWeb(
       decorateReply: false,
       // File names carry a content hash: they never change.
       immutable: true,
+      // The build writes .br and .gz beside each file (scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       maxAge: '365d',
     });
   }
