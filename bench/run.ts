@@ -1,6 +1,7 @@
 /**
  * The benchmark suite: `npm run bench` (options: --no-build, --no-results; env BENCH_ONLY,
- * BENCH_DB, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_DATABASE_URL).
+ * BENCH_DB, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_RATE_LIMITS,
+ * BENCH_DATABASE_URL).
  *
  * Builds the server, then for PostgreSQL (a throwaway cluster) and PGlite (a temporary data
  * directory): times a cold start on an empty database, and runs the production server on the
@@ -27,8 +28,8 @@ import { type LoadRequest, type LoadSettings, measure } from './lib/load';
 import { type BenchOptions, type DatabaseKind, readOptions } from './lib/options';
 import {
   ADMIN,
-  RAISED_RATE_LIMITS,
   REPO_ROOT,
+  rateLimitEnv,
   type Started,
   spawnListening,
   startServer,
@@ -42,6 +43,7 @@ import {
   machineFacts,
 } from './lib/report';
 
+let rateLimits: Record<string, string> = {};
 const NAMES: Record<DatabaseKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 const report: string[] = [];
 const say = (...lines: string[]) => {
@@ -102,7 +104,7 @@ async function coldStart(
 ): Promise<ColdStart> {
   const target = await emptyTarget(kind, postgres, `oficina_bench_cold_${process.pid}`);
   progress(`${NAMES[kind]}: cold start on an empty database`);
-  const server = await startServer(target, '/');
+  const server = await startServer(target, rateLimits, '/');
   await server.stop();
   return { database: `${NAMES[kind]} (migrate + seed + admin)`, ms: server.readyMs };
 }
@@ -116,7 +118,7 @@ async function runCases(
   const target = await emptyTarget(kind, postgres, `oficina_bench_${process.pid}`);
   progress(`${NAMES[kind]}: migrations, demo content and ${INBOX_ROWS} contact messages`);
   await prepareDatabase(databaseConfig(target));
-  const server = await startServer(target);
+  const server = await startServer(target, rateLimits);
   onCleanUp(`${NAMES[kind]} server`, server.stop);
   progress(`${NAMES[kind]}: server ready in ${(server.readyMs / 1000).toFixed(1)} s; baseline`);
   const baseline = await spawnListening(
@@ -160,16 +162,19 @@ async function main() {
     duration: options.duration,
     warmup: options.warmup,
   };
+  rateLimits = rateLimitEnv(options.rateLimits);
   const started = Date.now();
   say(`# npm run bench — ${new Date().toISOString()}`, '', ...machineFacts().map((f) => `- ${f}`));
   say(
     `- load: autocannon, ${settings.connections} connections, ${settings.duration} s per run after ` +
       `a ${settings.warmup} s warm-up; case then baseline, same settings; no Accept-Encoding, no If-None-Match`,
-    `- rate limits raised for the run (${Object.entries(RAISED_RATE_LIMITS)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(
-        ', ',
-      )}) so the load is not answered 429; each /api and /trpc request still counts itself in the database`,
+    options.rateLimits === 'off'
+      ? '- rate limits OFF for the run (BENCH_RATE_LIMITS=off: RATE_LIMIT_API/LOGIN/CONTACT=0), unlike production'
+      : `- rate limits raised for the run (${Object.entries(rateLimits)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(
+            ', ',
+          )}) so the load is not answered 429; each /api and /trpc request still counts itself in the database, as in production`,
     '- server: apps/server/dist/main.js, NODE_ENV=production, LOG_LEVEL=warn, SEED_DEMO=true',
   );
   if (options.build) build();

@@ -44,7 +44,9 @@ export async function startPostgres(url: string | undefined): Promise<PostgresSe
   }
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   onCleanUp('PostgreSQL admin connection', () => admin.end({ timeout: 5 }));
-  const [{ version } = { version: '?' }] = await admin<{ version: string }[]>`show server_version`;
+  const [{ version } = { version: '?' }] = await admin<
+    { version: string }[]
+  >`select current_setting('server_version') as version`;
   return {
     origin,
     version,

@@ -25,6 +25,8 @@ export interface BenchOptions {
   /** Seconds of the unrecorded run before each measured one. */
   warmup: number;
   connections: number;
+  /** Raised so the load gets no 429s, or off to see what counting them costs. */
+  rateLimits: 'raised' | 'off';
   /** A PostgreSQL server to create the databases in, instead of a cluster of the bench's own. */
   postgresUrl: string | undefined;
   /** Where the markdown and JSON results go; null: not written. */
@@ -48,7 +50,7 @@ function positive(name: string, value: string, min: number): number {
 /**
  * Command line and environment: `--no-build`, BENCH_ONLY=home,inbox,cold-start,…,
  * BENCH_DB=pglite|postgres, BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS,
- * BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ * BENCH_RATE_LIMITS=raised|off, BENCH_DATABASE_URL or TEST_DATABASE_URL.
  */
 export function readOptions(
   argv = process.argv.slice(2),
@@ -78,6 +80,7 @@ export function readOptions(
     duration: positive('BENCH_DURATION', env.BENCH_DURATION ?? '5', 1),
     warmup: positive('BENCH_WARMUP', env.BENCH_WARMUP ?? '1', 0),
     connections: positive('BENCH_CONNECTIONS', env.BENCH_CONNECTIONS ?? '10', 1),
+    rateLimits: env.BENCH_RATE_LIMITS === 'off' ? 'off' : 'raised',
     postgresUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined,
     resultsDir: values['no-results'] ? null : 'bench/results',
   };

@@ -80,19 +80,25 @@ export async function spawnListening(
 
 export const ADMIN = { username: 'bench-admin', password: 'senha-do-benchmark-123' } as const;
 
-/** Each limit raised so the load is measured, not turned into 429s (the counting still runs). */
-export const RAISED_RATE_LIMITS = {
-  RATE_LIMIT_API: '1000000',
-  RATE_LIMIT_LOGIN: '1000000',
-  RATE_LIMIT_CONTACT: '1000000',
-} as const;
+/**
+ * Each limit raised so the load is measured, not turned into 429s: the counting (one upsert per
+ * /api and /trpc request) still runs, as in production. "off" (0) skips it, to see its cost.
+ */
+export function rateLimitEnv(mode: 'raised' | 'off'): Record<string, string> {
+  const value = mode === 'off' ? '0' : '1000000';
+  return { RATE_LIMIT_API: value, RATE_LIMIT_LOGIN: value, RATE_LIMIT_CONTACT: value };
+}
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string };
 
 /** The production bundle, as `npm start` runs it, on the given database. */
-export function startServer(target: DatabaseTarget, readyPath = '/api/health'): Promise<Started> {
+export function startServer(
+  target: DatabaseTarget,
+  rateLimits: Record<string, string>,
+  readyPath = '/api/health',
+): Promise<Started> {
   return spawnListening(
     'server',
     [SERVER_ENTRY],
@@ -102,7 +108,7 @@ export function startServer(target: DatabaseTarget, readyPath = '/api/health'): 
       SEED_DEMO: 'true',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      ...RAISED_RATE_LIMITS,
+      ...rateLimits,
       ...(target.kind === 'postgres'
         ? { DATABASE_URL: target.url }
         : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
