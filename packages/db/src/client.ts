@@ -5,6 +5,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { acquireDataDirLock } from './data-dir-lock';
+import {
+  type ChannelHandlers,
+  listenPglite,
+  listenPostgres,
+  type Subscription,
+} from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,6 +33,8 @@ export interface DatabaseHandle {
   postgresUrl?: string;
   /** The embedded client, for dumps (PGlite only). */
   pglite?: PGlite;
+  /** LISTEN on a channel (PostgreSQL: every instance; PGlite: this process). */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Subscription>;
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
@@ -51,6 +59,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
         await db.execute(sql`select 1`);
       },
       close: () => client.end({ timeout: 5 }),
+      listen: (channel, handlers) => listenPostgres(config.url, channel, handlers),
     };
   }
 
@@ -73,6 +82,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     ping: async () => {
       await pglite.query('select 1');
     },
+    listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
     close: async () => {
       try {
         await pglite.close();

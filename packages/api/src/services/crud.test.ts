@@ -13,11 +13,14 @@ const pgError = (code: string) =>
 function contextFailing(failures: unknown[]) {
   const changes: string[] = [];
   let calls = 0;
+  // The transaction's statements besides `work`: the change notification.
+  const statements: unknown[] = [];
+  const tx = { execute: async (statement: unknown) => statements.push(statement) };
   const db = {
     async transaction(work: (tx: Database) => Promise<unknown>) {
       const failure = failures[calls++];
       if (failure) throw failure;
-      return work({} as Database);
+      return work(tx as unknown as Database);
     },
   };
   const ctx = {

@@ -1,4 +1,4 @@
-import type { Database } from '@oficina/db';
+import { type Database, notifyContentChange } from '@oficina/db';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/session';
@@ -44,7 +44,13 @@ export async function inTransaction<R>(
 ) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const result = await ctx.db.transaction((tx) => work(tx as unknown as Database));
+      const result = await ctx.db.transaction(async (txDb) => {
+        const tx = txDb as unknown as Database;
+        const value = await work(tx);
+        // Other instances hear of the change only if it commits (their caches listen).
+        await notifyContentChange(tx, entity);
+        return value;
+      });
       ctx.onContentChange?.(entity);
       return result;
     } catch (error) {

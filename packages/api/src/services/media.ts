@@ -1,5 +1,5 @@
 import { MEDIA_MESSAGES, type Media, mediaVariantPath } from '@oficina/core';
-import { type Database, media, mediaVariants } from '@oficina/db';
+import { type Database, media, mediaVariants, notifyContentChange } from '@oficina/db';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session';
 import type { Context } from '../context';
@@ -131,6 +131,7 @@ export async function storeMedia(
         ...row,
         variants: result.variants,
       });
+      await notifyContentChange(tx, 'media');
       return result;
     });
     ctx.onContentChange?.('media');
