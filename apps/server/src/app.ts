@@ -4,9 +4,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import type { ApiDeps } from '@oficina/api';
 import { MESSAGES } from '@oficina/core';
-import { settings } from '@oficina/db';
+import { CONTENT_CHANNEL, type DatabaseHandle, settings } from '@oficina/db';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { ContentVersion } from './cache/content-version';
+import { registerPublicApiCache } from './cache/public-api-cache';
+import { ResponseCache } from './cache/response-cache';
 import type { Config } from './config';
 import { VariantCache } from './media/variant-cache';
 import { registerAdmin } from './plugins/admin';
@@ -36,6 +39,11 @@ export interface AppOptions {
     /** Absent: no limit (tests and tools that build the app themselves). */
     Partial<Pick<Config, 'RATE_LIMIT_API' | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_CONTACT'>>;
   deps: ApiDeps;
+  /**
+   * Where other instances announce their writes (LISTEN/NOTIFY on PostgreSQL); absent, only this
+   * instance's own writes refresh its caches (one process: PGlite, tests).
+   */
+  notifications?: Pick<DatabaseHandle, 'listen'>;
   /** Pretty logs for a person at a terminal; JSON lines otherwise. */
   prettyLogs?: boolean;
 }
@@ -44,6 +52,7 @@ export interface AppOptions {
 export async function buildApp({
   config,
   deps,
+  notifications,
   prettyLogs = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -71,15 +80,31 @@ export async function buildApp({
   });
 
   const mediaCache = new VariantCache();
+  const contentVersion = new ContentVersion();
+  const publicAnswers = new ResponseCache();
+  const contentChanged = (entity?: string) => {
+    contentVersion.changed(entity);
+    // A deleted image leaves memory at once.
+    if (entity === undefined || entity === 'media') mediaCache.clear();
+  };
   const deps_: ApiDeps = {
     ...deps,
     log: deps.log ?? app.log,
     onContentChange: (entity) => {
-      // A deleted image leaves this instance's memory at once.
-      if (entity === 'media') mediaCache.clear();
+      // This instance's own writes count at once (its next request must see them); others'
+      // arrive through the notification channel.
+      contentChanged(entity);
       deps.onContentChange?.(entity);
     },
   };
+  if (notifications) {
+    const subscription = await notifications.listen(CONTENT_CHANNEL, {
+      onNotify: (entity) => contentChanged(entity),
+      // Back after a lost connection: announcements may have been missed.
+      onListen: () => contentChanged(),
+    });
+    app.addHook('onClose', () => subscription.close());
+  }
 
   registerApiErrorHandling(app);
   registerSecurityHeaders(app, { csp: !config.WEB_DEV });
@@ -108,6 +133,11 @@ export async function buildApp({
     login: config.RATE_LIMIT_LOGIN ?? 0,
     contact: config.RATE_LIMIT_CONTACT ?? 0,
   });
+  registerPublicApiCache(app, {
+    cache: publicAnswers,
+    version: contentVersion,
+    secureCookies: config.secureCookies,
+  });
   await registerApiRoutes(app, deps_, cookieMode);
   registerContactsExport(app, deps_, cookieMode);
   await registerMedia(app, deps_, { cache: mediaCache, ...cookieMode });
@@ -117,6 +147,8 @@ export async function buildApp({
   const webReady = await registerWeb(app, deps_, {
     publicUrl: config.publicUrl,
     dev: config.WEB_DEV,
+    cache: publicAnswers,
+    version: contentVersion,
   });
   await registerSite(app, {
     startPage: !webReady,

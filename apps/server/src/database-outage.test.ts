@@ -1,5 +1,13 @@
 import { MESSAGES } from '@oficina/core';
-import { type DatabaseHandle, openDatabase, runMigrations, seedDemoContent } from '@oficina/db';
+import {
+  type Database,
+  type DatabaseHandle,
+  notifyContentChange,
+  openDatabase,
+  runMigrations,
+  seedDemoContent,
+} from '@oficina/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app';
@@ -12,8 +20,9 @@ import { createTestUser, TEST_PASSWORD } from './testing/test-app';
 
 /**
  * PostgreSQL going away under a running server: health says 503, writes fail with the clear
- * 'Serviço temporariamente indisponível' (503 JSON), pages still answer, and everything comes
- * back by itself when PostgreSQL returns. It needs a cluster it may stop, so it runs in the
+ * 'Serviço temporariamente indisponível' (503 JSON), pages and public reads already kept in
+ * memory still answer 200 (those never built answer an error page), and everything comes back
+ * by itself when PostgreSQL returns — including the notifications of other instances' writes. It needs a cluster it may stop, so it runs in the
  * PostgreSQL project (npm test with TEST_DATABASE_URL, as .ci/run does) on a cluster of its own.
  */
 const skipReason =
@@ -38,6 +47,18 @@ const contact = (message: string) =>
     lgpd_consent: true,
   });
 const faq = { question: 'O banco voltou?', answer: 'Voltou e gravou.', active: true };
+
+/** Kept, then made stale by a write before the outage. */
+const KEPT_BEFORE_WRITE = ['/', '/trpc/company.get'];
+/** Kept again after that write: current when PostgreSQL goes. */
+const KEPT_AFTER_WRITE = ['/servicos', '/api/services'];
+const kept = new Map<string, string>();
+
+async function keep(url: string) {
+  const res = await app.inject(url);
+  expect(res.statusCode, url).toBe(200);
+  kept.set(url, res.body);
+}
 
 function expectUnavailable(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(503);
@@ -68,6 +89,7 @@ describe.skipIf(skipReason !== null)(
           RATE_LIMIT_CONTACT: 1_000_000,
         },
         deps: { db: handle.db },
+        notifications: handle,
       });
       await app.ready();
       const login = await app.inject({
@@ -79,6 +101,19 @@ describe.skipIf(skipReason !== null)(
       expect(login.statusCode, login.body).toBe(200);
       token = login.json().token;
       expect((await app.inject('/api/health')).statusCode).toBe(200);
+      // Visitors have seen these: they are kept in memory.
+      for (const url of [...KEPT_BEFORE_WRITE, ...KEPT_AFTER_WRITE]) await keep(url);
+      // A write makes them all stale; some are asked for (and built) again before the outage.
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/faqs',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        payload: JSON.stringify({ ...faq, question: 'Antes da queda?' }),
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      // The write's own notification comes back too; let it land before building again.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const url of KEPT_AFTER_WRITE) await keep(url);
       pg.stop();
     }, 120_000);
 
@@ -114,8 +149,8 @@ describe.skipIf(skipReason !== null)(
       );
     });
 
-    it('reads through REST and tRPC answer 503 too', async () => {
-      expectUnavailable(await app.inject('/api/services'));
+    it('reads through REST and tRPC that were never kept answer 503 too', async () => {
+      expectUnavailable(await app.inject('/api/testimonials'));
       const trpc = await app.inject('/trpc/services.list');
       expect(trpc.statusCode).toBe(503);
       expect(trpc.json().error.message).toBe(MESSAGES.unavailable);
@@ -135,19 +170,33 @@ describe.skipIf(skipReason !== null)(
       expect((await app.inject('/sitemap.xml')).statusCode).toBe(503);
     });
 
-    it('public pages still answer, with an error page rather than a hang or a crash', async () => {
-      for (const url of ['/', '/servicos', '/contato']) {
+    it('pages and public reads kept since the last write are served from memory', async () => {
+      for (const url of KEPT_AFTER_WRITE) {
         const res = await app.inject(url);
-        // Without a page cache the page cannot be built; what matters is a proper answer.
+        expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+        expect(res.body).toBe(kept.get(url));
+        expect(res.headers['cache-control']).toContain('public');
+      }
+    });
+
+    it('those kept before a write are served too, since they cannot be built again', async () => {
+      for (const url of KEPT_BEFORE_WRITE) {
+        const res = await app.inject(url);
+        expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+        expect(res.body).toBe(kept.get(url));
+        // Not for shared caches: it may be out of date.
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    });
+
+    it('a page never built answers an error page rather than a hang or a crash', async () => {
+      for (const url of ['/contato', '/faq']) {
+        const res = await app.inject(url);
         expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(500);
         expect(String(res.headers['content-type'])).toContain('text/html');
         expect(res.body).not.toMatch(/ECONNREFUSED|postgres| {4}at /i);
       }
     });
-
-    // The performance issue adds a page cache; then pages already built keep answering 200
-    // while PostgreSQL is down. Turn this into a test when it lands.
-    it.todo('public pages already built are served from the cache while PostgreSQL is down');
 
     it('everything recovers by itself when PostgreSQL is back', async () => {
       pg!.start();
@@ -174,6 +223,28 @@ describe.skipIf(skipReason !== null)(
       expect(created.statusCode, created.body).toBe(200);
       const page = await app.inject('/servicos');
       expect(page.statusCode).toBe(200);
+      expect((await app.inject('/faq')).body).toContain('O banco voltou?');
+    });
+
+    it("listens again: another instance's write is served within a second", async () => {
+      const other = await openDatabase({ kind: 'postgres', url: pg!.url, maxConnections: 1 });
+      try {
+        await other.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`update services set title = 'Mudado por outra instância' where id = (select min(id) from services)`,
+          );
+          await notifyContentChange(tx as unknown as Database, 'service');
+        });
+      } finally {
+        await other.close();
+      }
+      const deadline = Date.now() + 1000;
+      let page = await app.inject('/servicos');
+      while (!page.body.includes('Mudado por outra instância') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        page = await app.inject('/servicos');
+      }
+      expect(page.body).toContain('Mudado por outra instância');
     });
   },
 );

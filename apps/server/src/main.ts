@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     deps: { db: database.db },
+    notifications: database,
     prettyLogs: Boolean(process.stdout.isTTY),
   });
   app.log.info(

@@ -1,44 +1,27 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const nonces = new WeakMap<FastifyRequest, string>();
-
-/**
- * This request's CSP nonce (128 random bits), made on first use: server-rendered pages put it
- * on each inline script they write, and the page's Content-Security-Policy names it.
- */
-export function cspNonce(request: FastifyRequest): string {
-  let nonce = nonces.get(request);
-  if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
-    nonces.set(request, nonce);
-  }
-  return nonce;
-}
 
 /** CSP source for an inline script or style written as-is in a static file. */
 export const cspHash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 export interface PagePolicyOptions {
-  /** Inline scripts carry this nonce (server-rendered pages). */
-  nonce?: string;
-  /** Inline scripts whose exact text is known (static pages such as /offline.html). */
+  /** The page's own inline scripts, by hash (server-rendered pages, /offline.html). */
   scriptHashes?: string[];
   /** Over https: mixed content is upgraded. */
   https: boolean;
 }
 
 /**
- * The Content-Security-Policy of an HTML page. Scripts only from this origin or inline with
- * the request's nonce (or a known hash): no 'unsafe-inline', no 'unsafe-eval', so injected
+ * The Content-Security-Policy of an HTML page. Scripts only from this origin, or inline with
+ * the hash of one the server wrote itself: no 'unsafe-inline', no 'unsafe-eval', so injected
  * markup cannot run. Styles allow 'unsafe-inline': the site renders style attributes on the
  * server, the panel's drag and drop moves items with them, and the toast library inserts its
  * stylesheet at run time — CSS cannot run code, and scripts are what the policy locks.
  * Images may also come from https addresses (image fields accept an http(s) URL).
  */
-export function pagePolicy({ nonce, scriptHashes = [], https }: PagePolicyOptions): string {
-  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes];
+export function pagePolicy({ scriptHashes = [], https }: PagePolicyOptions): string {
+  const scripts = ["'self'", ...scriptHashes];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
@@ -100,7 +83,7 @@ function setHeaders(request: FastifyRequest, reply: FastifyReply, csp: boolean):
   if (!csp || reply.hasHeader('content-security-policy')) return;
   const type = String(reply.getHeader('content-type') ?? '').toLowerCase();
   if (type.startsWith('text/html')) {
-    reply.header('content-security-policy', pagePolicy({ nonce: nonces.get(request), https }));
+    reply.header('content-security-policy', pagePolicy({ https }));
   } else if (type.startsWith('application/json')) {
     reply.header('content-security-policy', DATA_POLICY);
   } else if (type.startsWith('image/svg+xml')) {

@@ -8,8 +8,11 @@ import { type ApiDeps, type AppRouter, appRouter, createContext } from '@oficina
 import type { TRPCLink } from '@trpc/client';
 import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentVersion } from '../cache/content-version';
+import { SERVER_SCRIPT_MARK } from '../cache/inline-scripts';
+import { PageCache } from '../cache/page-cache';
+import type { ResponseCache } from '../cache/response-cache';
 import { isApiPath } from './api-errors';
-import { cspNonce } from './security-headers';
 import { createDevWebEntry } from './web-dev';
 
 /** The part of TanStack Router's server manifest we fill: the document's scripts and styles. */
@@ -29,7 +32,7 @@ export interface WebEntry {
     request: Request;
     trpcLink: TRPCLink<AppRouter>;
     manifest: ServerManifest;
-    /** This request's CSP nonce, written on every inline script of the page. */
+    /** Written as the nonce of every script the page writes itself. */
     nonce?: string;
   }): Promise<Response>;
 }
@@ -76,7 +79,7 @@ function readBuildManifest(): ServerManifest {
   };
 }
 
-/** A fetch Request for the SSR handler, built from Fastify's request. */
+/** A fetch Request for the SSR handler, built from Fastify's request (development). */
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -105,12 +108,19 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 
 /**
  * Public pages rendered on the server with their data (TanStack Router SSR), then hydrated.
- * Data comes from the same tRPC procedures, called in-process as an anonymous visitor.
+ * Data comes from the same tRPC procedures, called in-process as an anonymous visitor, so a
+ * page is the same for everyone: in production each one is rendered once per content version
+ * and kept (`PageCache`); under `npm run dev` every request renders, streamed.
  */
 export async function registerWeb(
   app: FastifyInstance,
   deps: ApiDeps,
-  options: { publicUrl: string; dev: boolean },
+  options: {
+    publicUrl: string;
+    dev: boolean;
+    cache: ResponseCache;
+    version: ContentVersion;
+  },
 ): Promise<boolean> {
   let entry: WebEntry;
   let manifest: ServerManifest;
@@ -140,16 +150,33 @@ export async function registerWeb(
     createContext: async () => createContext(deps, { ip: null, userAgent: null, token: null }),
   });
 
+  // Nothing of the visitor's request reaches the render but its address: that is what makes
+  // one copy right for everyone.
+  const pages = new PageCache(
+    options.cache,
+    options.version,
+    (url) =>
+      entry.render({
+        request: new Request(new URL(url, options.publicUrl), {
+          headers: { accept: 'text/html' },
+        }),
+        trpcLink,
+        manifest,
+        nonce: SERVER_SCRIPT_MARK,
+      }),
+    app.log,
+  );
+
   app.get('/*', async (request, reply) => {
     // API paths nobody answered, and paths with a file extension, are missing resources, not pages.
     const path = request.url.split('?')[0] ?? '';
     if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     try {
+      if (!options.dev) return await pages.serve(request, reply);
       const response = await entry.render({
         request: toFetchRequest(request, options.publicUrl),
         trpcLink,
         manifest,
-        nonce: cspNonce(request),
       });
       return await sendFetchResponse(reply, response);
     } catch (error) {

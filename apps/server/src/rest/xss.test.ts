@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { contactMessages } from '@oficina/db';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  * that reaches a public page is filled with script payloads, then every public page is rendered
  * on the server and read with the HTML5 parsing algorithm browsers use (parse5). Nothing the
  * editor wrote may become markup: no element, attribute, event handler or script URL of theirs,
- * no script without the page's nonce, JSON-LD that stays JSON, and page data (dehydrated into
+ * no inline script the page's policy does not name by hash, JSON-LD that stays JSON, and page data (dehydrated into
  * inline scripts) that cannot close its script.
  */
 
@@ -223,6 +224,9 @@ const isScriptUrl = (value: string) =>
     [...value].filter((c) => c.charCodeAt(0) > 0x20).join(''),
   );
 
+const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 const URL_ATTRIBUTES = [
   'href',
   'src',
@@ -235,7 +239,7 @@ const URL_ATTRIBUTES = [
 ];
 
 /** Reads an answer's HTML as a browser would and fails on anything the server did not mean. */
-function inspect(path: string, html: string, nonce: string): RenderedPage {
+function inspect(path: string, html: string, allowedScripts: string[]): RenderedPage {
   const document = parse(html);
   const all = elements(document);
   const scripts: string[] = [];
@@ -258,11 +262,18 @@ function inspect(path: string, html: string, nonce: string): RenderedPage {
     if (element.tagName === 'meta') expect(attr(element, 'http-equiv'), where).toBeUndefined();
     if (element.tagName === 'img') expect(attr(element, 'src'), where).not.toBe('x');
     if (element.tagName === 'script') {
-      // Every script is one the server wrote, with this answer's nonce.
-      expect(attr(element, 'nonce'), `${where}: nonce`).toBe(nonce);
       const text = textOf({ ...element, tagName: 'div' } as Element);
-      if (attr(element, 'src')) continue;
+      const src = attr(element, 'src');
+      if (src !== undefined) {
+        // Our own bundle only.
+        expect(src, `${where}: script file`).toMatch(/^\/assets\//);
+        continue;
+      }
       scripts.push(text);
+      // Every inline script that runs is one the server wrote: the policy names its hash.
+      if (attr(element, 'type') !== 'application/ld+json') {
+        expect(allowedScripts, `${where}: hash in script-src`).toContain(sha256Source(text));
+      }
       // A script's data never holds what could end or re-open it early.
       expect(text, where).not.toMatch(/<\/script|<script|<!--/i);
       if (attr(element, 'type') === 'application/ld+json') {
@@ -286,9 +297,9 @@ function inspect(path: string, html: string, nonce: string): RenderedPage {
 async function render(path: string, status = 200): Promise<RenderedPage> {
   const res = await t.request('GET', path);
   expect(res.statusCode, `${path}: ${res.body.slice(0, 500)}`).toBe(status);
-  const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-  expect(nonce, `${path}: CSP nonce`).toBeTruthy();
-  const page = inspect(path, res.body, nonce!);
+  const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1];
+  expect(scriptSrc, `${path}: CSP script-src`).toBeTruthy();
+  const page = inspect(path, res.body, scriptSrc!.split(' '));
   pages.push(page);
   return page;
 }
@@ -352,9 +363,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the inspection itself', () => {
-  const N = 'bm9uY2U=';
+  const N = [sha256Source('1')];
   const page = (head: string, body: string) =>
-    `<!doctype html><html><head>${head}</head><body>${body}<script nonce="${N}">1</script></body></html>`;
+    `<!doctype html><html><head>${head}</head><body>${body}<script>1</script></body></html>`;
 
   it('passes a clean page', () => {
     expect(() =>
@@ -373,19 +384,14 @@ describe('the inspection itself', () => {
       page('', '<div title=""><svg onload=alert(1)>">x</div>'),
     ],
     ['a script URL', page('', '<a href=" java\tscript:alert(1)">x</a>')],
-    ['a script without the nonce', page('', '<script>alert(1)</script>')],
+    ['an inline script the policy does not name', page('', '<script>alert(1)</script>')],
+    ['a script file from elsewhere', page('', '<script src="https://evil.example/x.js"></script>')],
     [
       'data closing its script',
-      page(`<script nonce="${N}">var d="</script><script>alert(1)</script>"</script>`, ''),
+      page(`<script>var d="</script><script>alert(1)</script>"</script>`, ''),
     ],
-    [
-      'an opened comment in script data',
-      page(`<script nonce="${N}">var d="<!--<script>"</script>`, ''),
-    ],
-    [
-      'JSON-LD with a raw "<"',
-      page(`<script nonce="${N}" type="application/ld+json">{"a":"<b>"}</script>`, ''),
-    ],
+    ['an opened comment in script data', page(`<script>var d="<!--<script>"</script>`, '')],
+    ['JSON-LD with a raw "<"', page(`<script type="application/ld+json">{"a":"<b>"}</script>`, '')],
     ['a frame', page('', '<iframe src="/"></iframe>')],
     ['a meta refresh', page('<meta http-equiv="refresh" content="0;url=/">', '')],
   ])('fails on %s', (_label, html) => {

@@ -1,6 +1,6 @@
 import { hashPassword } from '@oficina/api';
 import type { Role } from '@oficina/core';
-import { type Database, users } from '@oficina/db';
+import { type Database, type DatabaseHandle, users } from '@oficina/db';
 import { openTestDatabase } from '@oficina/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -9,6 +9,7 @@ import { type AppOptions, buildApp } from '../app';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  database: DatabaseHandle;
   /** A JSON request; `token` becomes a Bearer header. */
   request(
     method: InjectOptions['method'],
@@ -42,10 +43,18 @@ const HIGH_RATE_LIMITS = {
 
 /** The real Fastify app on a fresh copy of the migrated, seeded test database. */
 export async function startTestApp(
-  options: { config?: Partial<AppOptions['config']> } = {},
+  options: {
+    config?: Partial<AppOptions['config']>;
+    /** Another instance's database: both apps then share it, as two servers would. */
+    shareDatabaseOf?: TestApp;
+    /** Listen for other instances' writes (LISTEN/NOTIFY), as the real server does. */
+    notifications?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const handle = await openTestDatabase(inject('testDatabase'));
+  const shared = options.shareDatabaseOf?.database;
+  const handle = shared ?? (await openTestDatabase(inject('testDatabase')));
   const app = await buildApp({
+    ...(options.notifications ? { notifications: handle } : {}),
     config: {
       LOG_LEVEL: 'silent',
       CORS_ORIGINS: [],
@@ -77,6 +86,7 @@ export async function startTestApp(
   return {
     app,
     db: handle.db,
+    database: handle,
     request,
     async tokenFor(role, username = `${role}-${process.pid}-${++counter}`) {
       await createTestUser(handle.db, username, role);
@@ -88,7 +98,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await handle.close();
+      if (!shared) await handle.close();
     },
   };
 }

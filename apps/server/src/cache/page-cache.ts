@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentVersion } from './content-version';
+import { hashServerScripts } from './inline-scripts';
+import type { CachedAnswer, Made, ResponseCache } from './response-cache';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, sendAnswer } from './send-answer';
+
+/**
+ * Renders one page of the site, as an anonymous visitor, with `SERVER_SCRIPT_MARK` as the
+ * nonce of the scripts it writes.
+ */
+export type RenderPage = (url: string) => Promise<Response>;
+
+/** Longer addresses are rendered every time: a page is not worth a cache slot per random query. */
+const MAX_KEY_LENGTH = 512;
+
+/** Answers worth keeping: pages, the not-found page and redirects. Errors are never kept. */
+const KEEP = new Set([200, 301, 302, 307, 308, 404]);
+const keep = (answer: CachedAnswer) => KEEP.has(answer.status);
+
+async function toAnswer(response: Response): Promise<Made> {
+  const rendered = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
+  });
+  if (!headers['content-type']?.startsWith('text/html')) {
+    return { status: response.status, headers, body: rendered };
+  }
+  const page = hashServerScripts(rendered.toString('utf8'));
+  return {
+    status: response.status,
+    headers,
+    body: Buffer.from(page.html),
+    scriptHashes: page.hashes,
+  };
+}
+
+/**
+ * Server-rendered pages kept whole in memory, per address and content version:
+ * - a page made since the last write and younger than the cache's time-to-live is sent as is
+ *   (with its ETag: a browser that has it gets a 304);
+ * - one older than that, with no write since, is still sent at once while a fresh copy is
+ *   rendered behind it (scheduled popups, posts and banners come due without a write);
+ * - after a write, the next request renders again, and requests arriving meanwhile share that
+ *   one render;
+ * - when rendering fails (PostgreSQL down), the last good copy is sent instead of the error.
+ */
+export class PageCache {
+  constructor(
+    private readonly cache: ResponseCache,
+    private readonly version: ContentVersion,
+    private readonly render: RenderPage,
+    private readonly log: { error(obj: unknown, msg?: string): void },
+  ) {}
+
+  async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const key = request.url;
+    const version = this.version.value;
+    if (key.length > MAX_KEY_LENGTH) {
+      const answer = await this.cache.produce(
+        key,
+        version,
+        () => this.#make(key),
+        () => false,
+      );
+      return this.#send(request, reply, answer);
+    }
+    const found = this.cache.lookup(key, version);
+    if (found?.fresh) return sendAnswer(request, reply, found.answer, PUBLIC_CACHE_CONTROL);
+    if (found?.current) {
+      this.cache
+        .produce(key, version, () => this.#make(key), keep)
+        .catch((error) => this.log.error({ err: error, url: key }, 'page refresh failed'));
+      return sendAnswer(request, reply, found.answer, PUBLIC_CACHE_CONTROL);
+    }
+    let answer: CachedAnswer;
+    try {
+      answer = await this.cache.produce(key, version, () => this.#make(key), keep);
+    } catch (error) {
+      if (!found) throw error;
+      this.log.error({ err: error, url: key }, 'server rendering failed; sending the last copy');
+      return sendAnswer(request, reply, found.answer, PRIVATE_CACHE_CONTROL);
+    }
+    // The database is unreachable (or a page broke): the last good copy beats an error page.
+    if (answer.status >= 500 && found) {
+      return sendAnswer(request, reply, found.answer, PRIVATE_CACHE_CONTROL);
+    }
+    return this.#send(request, reply, answer);
+  }
+
+  #send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+    return sendAnswer(
+      request,
+      reply,
+      answer,
+      keep(answer) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+    );
+  }
+
+  async #make(url: string): Promise<Made> {
+    return toAnswer(await this.render(url));
+  }
+}
