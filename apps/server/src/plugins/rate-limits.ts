@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@oficina/core';
 import type { Database } from '@oficina/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SharedRateCounter } from './shared-rate-counter';
 
 export interface RateLimits {
   /** Requests to /api and /trpc per client per minute; 0: no limit. */
@@ -112,8 +113,9 @@ declare module 'fastify' {
 
 /**
  * Rate limits per client address, counted in the database (table rate_limit_buckets) so that
- * every instance behind a load balancer shares them: the whole API per minute, contact messages
- * per 10 minutes, and failed logins per 15 minutes. Fixed windows: a client may burst up to
+ * every instance behind a load balancer shares them: the whole API per minute (counted in
+ * memory and added to the shared counters a few times a second: `SharedRateCounter`), contact
+ * messages per 10 minutes and failed logins per 15 minutes (each one in the database at once). Fixed windows: a client may burst up to
  * twice a limit across a window boundary, which is fine for these purposes. Over a limit the
  * answer is 429 with Retry-After (seconds) and the usual error body. If the counters cannot be
  * reached the request goes on (and logs a warning): the limits protect the service, they must
@@ -131,13 +133,23 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
 
   if (limits.api <= 0 && limits.login <= 0 && limits.contact <= 0) return;
   let lastPurge = Date.now();
+  const api =
+    limits.api > 0
+      ? new SharedRateCounter(db, limits.api, RATE_LIMIT_WINDOWS.api, app.log)
+      : undefined;
+  if (api) app.addHook('onClose', () => api.close());
 
   app.addHook('onRequest', async (request, reply) => {
     const kind = classify(request);
     const client = clientKey(request.ip);
+    if (kind.api && api) {
+      const wait = api.hit(`api:${client}`);
+      if (wait > 0) {
+        request.log.info({ ip: request.ip, url: request.originalUrl }, 'rate limit reached');
+        return tooManyRequests(request, reply, wait);
+      }
+    }
     const hits: Array<RateLimitHit & { limit: number }> = [];
-    if (kind.api && limits.api > 0)
-      hits.push({ key: `api:${client}`, windowSeconds: RATE_LIMIT_WINDOWS.api, limit: limits.api });
     if (kind.contact && limits.contact > 0)
       hits.push({
         key: `contact:${client}`,

@@ -5,6 +5,8 @@ export interface RateLimitHit {
   /** What is limited and for whom, e.g. `api:203.0.113.7`. */
   key: string;
   windowSeconds: number;
+  /** Requests to add at once (default 1): an instance may add up what it counted meanwhile. */
+  count?: number;
 }
 
 export interface RateLimitCount {
@@ -27,14 +29,14 @@ export async function countRateLimitHits(
   hits: readonly RateLimitHit[],
 ): Promise<RateLimitCount[]> {
   if (hits.length === 0) return [];
-  const rows = hits.map(({ key, windowSeconds }) => {
+  const rows = hits.map(({ key, windowSeconds, count = 1 }) => {
     const seconds = Math.max(1, Math.floor(windowSeconds));
     const start = sql`to_timestamp(floor(extract(epoch from now())::float8 / ${seconds}::int) * ${seconds}::int)`;
     return {
       key,
       window_start: start,
       expires_at: sql`${start} + make_interval(secs => ${seconds}::int)`,
-      count: 1,
+      count,
     };
   });
   const counted = await db
@@ -43,7 +45,7 @@ export async function countRateLimitHits(
     .values(rows as unknown as (typeof rateLimitBuckets.$inferInsert)[])
     .onConflictDoUpdate({
       target: [rateLimitBuckets.key, rateLimitBuckets.window_start],
-      set: { count: sql`${rateLimitBuckets.count} + 1` },
+      set: { count: sql`${rateLimitBuckets.count} + excluded.count` },
     })
     .returning({
       key: rateLimitBuckets.key,
