@@ -1,5 +1,6 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { markdownClass } from './markdown-class';
 import './markdown.css';
 
 /** Same-site targets ("/contato", "#secao", "?q=") stay in the tab; "//host" is external. */
@@ -40,9 +41,18 @@ const components: Components = {
  * (no rehype-raw) and react-markdown's default URL filter drops javascript:/data: links,
  * so content from the admin panel cannot inject markup or scripts.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+export function Markdown({
+  children,
+  className,
+  serverId,
+}: {
+  children: string;
+  className?: string;
+  /** Marks the server's HTML so the browser can keep it (see ServerMarkdown). */
+  serverId?: string;
+}) {
   return (
-    <div className={className ? `markdown ${className}` : 'markdown'}>
+    <div className={markdownClass(className)} data-markdown={serverId}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
         {children}
       </ReactMarkdown>
@@ -50,12 +60,5 @@ export function Markdown({ children, className }: { children: string; className?
   );
 }
 
-/**
- * Splits a leading "# Title" line off a text: legal texts start with their own title, which
- * the page shows once, as its PageHeader <h1>, instead of twice.
- */
-export function splitLeadingTitle(markdown: string): { title: string | null; body: string } {
-  const match = /^\s*#[ \t]+([^\n]+?)[ \t#]*(?:\n+|$)/.exec(markdown);
-  if (!match?.[1]) return { title: null, body: markdown };
-  return { title: match[1].trim(), body: markdown.slice(match[0].length) };
-}
+// Kept apart from the renderer so a page can read the title without loading the renderer.
+export { splitLeadingTitle } from './markdown-title';

@@ -1,8 +1,8 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft } from 'lucide-react';
-import { Markdown } from '../components/markdown';
 import { PageHeader } from '../components/page-header';
+import { ServerMarkdown } from '../components/server-markdown';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { loadSettings, loadWhatsAppContext } from './-shared/content';
@@ -78,7 +78,7 @@ function BlogPostPage() {
           priority
         />
       ) : null}
-      <Markdown className="post__body">{post.body}</Markdown>
+      <ServerMarkdown className="post__body">{post.body}</ServerMarkdown>
       <WhatsAppCta
         context="blog_post"
         vars={{ title: post.title }}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { Markdown } from '../components/markdown';
 import { PageHeader } from '../components/page-header';
+import { ServerMarkdown } from '../components/server-markdown';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { contentSection, contentValue, loadSettings } from './-shared/content';
@@ -50,7 +50,7 @@ function FaqPage() {
                 <span>{faq.question}</span>
                 <ChevronDown className="faq-item__icon" aria-hidden="true" size={20} />
               </summary>
-              <Markdown className="faq-item__answer">{faq.answer}</Markdown>
+              <ServerMarkdown className="faq-item__answer">{faq.answer}</ServerMarkdown>
             </details>
           ))}
         </div>

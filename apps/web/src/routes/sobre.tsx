@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Eye, Heart, Target, UserRound } from 'lucide-react';
-import { Markdown } from '../components/markdown';
 import { PageHeader } from '../components/page-header';
+import { ServerMarkdown } from '../components/server-markdown';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { loadSettings } from './-shared/content';
@@ -51,7 +51,9 @@ function AboutPage() {
             priority
           />
         ) : null}
-        {about.body ? <Markdown className="about-story__body">{about.body}</Markdown> : null}
+        {about.body ? (
+          <ServerMarkdown className="about-story__body">{about.body}</ServerMarkdown>
+        ) : null}
       </section>
 
       {about.highlights.length > 0 ? (

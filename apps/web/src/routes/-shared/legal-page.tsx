@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Markdown, splitLeadingTitle } from '../../components/markdown';
+import { splitLeadingTitle } from '../../components/markdown-title';
 import { PageHeader } from '../../components/page-header';
+import { ServerMarkdown } from '../../components/server-markdown';
 import { telHref, useCompany } from '../../lib/site-data';
 import { trpc } from '../../lib/trpc';
 import { LEGAL_SECTION } from './content';
@@ -27,7 +28,7 @@ export function LegalPage({ title, contentKey }: { title: string; contentKey: st
         ) : null}
       </PageHeader>
       {body.trim() ? (
-        <Markdown className="legal__body">{body}</Markdown>
+        <ServerMarkdown className="legal__body">{body}</ServerMarkdown>
       ) : (
         <p className="legal__missing">
           Este texto está sendo atualizado. Em caso de dúvida,{' '}
