@@ -18,7 +18,7 @@ import { InstallCard } from '../features/install';
 import { PopupHost } from '../features/popups';
 import { SearchOverlay, SearchProvider } from '../features/search';
 import { THEME_SCRIPT } from '../features/theme';
-import { Toaster } from '../features/toasts';
+import { LazyToaster } from '../features/toasts/lazy-toaster';
 import { WhatsAppFloat } from '../features/whatsapp';
 import { pageTitle } from '../lib/seo';
 import { loadSiteData, SITE_QUERIES } from '../lib/site-data';
@@ -98,7 +98,7 @@ function RootDocument() {
           <CookieBanner />
           <InstallCard />
           <A11yPanel />
-          <Toaster />
+          <LazyToaster />
           <HealthNotice />
           <AnalyticsTracker />
         </SearchProvider>
