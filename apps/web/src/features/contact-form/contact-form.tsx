@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactInput, contactInputSchema } from '@oficina/core';
+import type { ContactInput, contactInputSchema } from '@oficina/core';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
@@ -38,11 +37,19 @@ const isField = (name: string | undefined): name is ContactField =>
 
 // The schema's input type says lgpd_consent is `true`; the form starts with `false`, so the
 // resolver's declared input is widened here (validation is still the schema's, unchanged).
-const resolver = zodResolver(contactInputSchema) as unknown as Resolver<
-  ContactFormValues,
-  unknown,
-  ContactPayload
->;
+type ContactResolver = Resolver<ContactFormValues, unknown, ContactPayload>;
+
+// The schema library (zod) is as big as the rest of the page's script: it loads when the
+// visitor first focuses a field (or submits), not with the page.
+let schemaResolver: Promise<ContactResolver> | null = null;
+const loadResolver = () => {
+  schemaResolver ??= import('./contact-resolver').then(
+    ({ contactResolver }) => contactResolver as unknown as ContactResolver,
+  );
+  return schemaResolver;
+};
+const resolver: ContactResolver = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 const CONNECTION_ERROR =
   'Não foi possível enviar agora. Verifique sua conexão e tente de novo — o que você escreveu continua no formulário.';
@@ -126,7 +133,13 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
   const busy = isSubmitting || send.isPending;
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => void loadResolver()}
+    >
       <p className="contact-form__legend">
         Campos com <span aria-hidden="true">*</span> são obrigatórios. Informe um e-mail ou um
         telefone para a resposta.
