@@ -42,9 +42,10 @@ function BlogPage() {
         <p className="page-empty">Nenhum artigo publicado ainda. Volte em breve!</p>
       ) : (
         <ul className="post-grid list-reset">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
-              <PostCard post={post} />
+              {/* The first cover is the largest thing on a phone's first screen. */}
+              <PostCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -54,7 +55,7 @@ function BlogPage() {
 }
 
 /** The server already sorts newest first; the card only presents one post. */
-function PostCard({ post }: { post: BlogPost }) {
+function PostCard({ post, priority }: { post: BlogPost; priority: boolean }) {
   const titleId = `post-${post.id}`;
   return (
     <article className="card post-card" aria-labelledby={titleId}>
@@ -66,6 +67,7 @@ function PostCard({ post }: { post: BlogPost }) {
           width={1200}
           height={630}
           sizes="(min-width: 72rem) 23rem, (min-width: 44rem) 50vw, 100vw"
+          priority={priority}
         />
       ) : null}
       <div className="card__body">

@@ -43,7 +43,7 @@ function ServicesPage() {
         <p className="page-empty">Nenhum serviço publicado no momento.</p>
       ) : (
         <ul className="service-list list-reset">
-          {services.map((service) => (
+          {services.map((service, index) => (
             <li key={service.id}>
               <article className="card service-card" aria-labelledby={`servico-${service.id}`}>
                 <ResponsiveImage
@@ -53,6 +53,8 @@ function ServicesPage() {
                   width={800}
                   height={600}
                   sizes="(min-width: 48rem) 22rem, 100vw"
+                  // The first card's picture is the largest thing on a phone's first screen.
+                  priority={index === 0}
                 />
                 <div className="card__body">
                   <h2 id={`servico-${service.id}`} className="card__title">
