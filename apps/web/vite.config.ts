@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadsPlugin } from './scripts/route-preloads';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -14,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       semicolons: true,
     }),
     react(),
+    // The server build learns each page's chunks from the client build (see the plugin).
+    routePreloadsPlugin('dist/client'),
   ],
   build: {
     // The client build is driven by the browser entry; its manifest tells the server which files to send.

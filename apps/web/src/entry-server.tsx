@@ -1,3 +1,4 @@
+import routePreloads from 'virtual:route-preloads';
 import {
   createRequestHandler,
   RouterServer,
@@ -18,12 +19,32 @@ export interface RenderOptions {
   nonce?: string;
 }
 
+const withPreloads = new WeakMap<ServerManifest, ServerManifest>();
+
+/**
+ * The manifest with each page route's own chunks as preloads: the server writes them as
+ * <link rel="modulepreload">, so a page's scripts load beside the entry, not after it.
+ */
+function withRoutePreloads(manifest: ServerManifest): ServerManifest {
+  let result = withPreloads.get(manifest);
+  if (!result) {
+    const routes = { ...manifest.routes };
+    for (const [id, preloads] of Object.entries(routePreloads)) {
+      const route = routes[id] ?? {};
+      routes[id] = { ...route, preloads: [...new Set([...(route.preloads ?? []), ...preloads])] };
+    }
+    result = { ...manifest, routes };
+    withPreloads.set(manifest, result);
+  }
+  return result;
+}
+
 /** Renders one page request to a streamed HTML response with the page's data dehydrated in it. */
 export function render({ request, trpcLink, manifest, nonce }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter(trpcLink, { nonce, server: true }),
-    getRouterManifest: () => manifest,
+    getRouterManifest: () => withRoutePreloads(manifest),
   });
   return handler(({ request, responseHeaders, router }) =>
     renderRouterToStream({
