@@ -4,6 +4,8 @@ import type { Database } from '@oficina/db';
 interface KeyState {
   /** Counted here since the last flush. */
   pending: number;
+  /** Being added to the shared counters right now. */
+  sending: number;
   /** The shared total at the last flush, and when (local clock) its window ends. */
   total: number;
   windowEndsAt: number;
@@ -43,12 +45,12 @@ export class SharedRateCounter {
     const now = this.now();
     let state = this.#states.get(key);
     if (!state) {
-      state = { pending: 0, total: 0, windowEndsAt: 0 };
+      state = { pending: 0, sending: 0, total: 0, windowEndsAt: 0 };
       this.#states.set(key, state);
     }
     const windowOver = now >= state.windowEndsAt;
     const known = windowOver ? 0 : state.total;
-    if (known + state.pending + 1 > this.limit) {
+    if (known + state.sending + state.pending + 1 > this.limit) {
       const windowEndsAt = windowOver ? this.#nextWindowEnd(now) : state.windowEndsAt;
       return Math.max(1, Math.ceil((windowEndsAt - now) / 1000));
     }
@@ -75,7 +77,11 @@ export class SharedRateCounter {
       .map(([key, state]) => ({ key, count: state.pending }));
     this.#forgetIdle();
     if (batch.length === 0) return;
-    for (const { key, count } of batch) this.#states.get(key)!.pending -= count;
+    for (const { key, count } of batch) {
+      const state = this.#states.get(key)!;
+      state.pending -= count;
+      state.sending += count;
+    }
     try {
       const counted = await countRateLimitHits(
         this.db,
@@ -85,14 +91,18 @@ export class SharedRateCounter {
       for (const row of counted) {
         const state = this.#states.get(row.key);
         if (!state) continue;
+        // The shared total now includes what was being sent.
         state.total = row.count;
+        state.sending = 0;
         state.windowEndsAt = now + row.retryAfter * 1000;
       }
     } catch (error) {
       // Counted again at the next flush; meanwhile this instance's own count still applies.
       for (const { key, count } of batch) {
         const state = this.#states.get(key);
-        if (state) state.pending += count;
+        if (!state) continue;
+        state.sending -= count;
+        state.pending += count;
       }
       this.log.warn({ err: error }, 'rate limits unavailable; counts kept for the next flush');
     }
@@ -102,7 +112,9 @@ export class SharedRateCounter {
   #forgetIdle(): void {
     const now = this.now();
     for (const [key, state] of this.#states) {
-      if (state.pending === 0 && now >= state.windowEndsAt) this.#states.delete(key);
+      if (state.pending === 0 && state.sending === 0 && now >= state.windowEndsAt) {
+        this.#states.delete(key);
+      }
     }
   }
 
