@@ -104,9 +104,24 @@ async function coldStart(
 ): Promise<ColdStart> {
   const target = await emptyTarget(kind, postgres, `oficina_bench_cold_${process.pid}`);
   progress(`${NAMES[kind]}: cold start on an empty database`);
-  const server = await startServer(target, rateLimits, '/');
+  // Info logs for the start-up's milestones (main.ts: demo content created, ready).
+  const server = await startServer(
+    target,
+    rateLimits,
+    '/',
+    { LOG_LEVEL: 'info' },
+    {
+      seeded: /conteúdo de demonstração criado/,
+      listening: /pronto em/,
+    },
+  );
   await server.stop();
-  return { database: `${NAMES[kind]} (migrate + seed + admin)`, ms: server.readyMs };
+  return {
+    database: `${NAMES[kind]} (migrate + seed + admin)`,
+    ms: server.readyMs,
+    seededMs: server.marks.seeded,
+    listeningMs: server.marks.listening,
+  };
 }
 
 async function runCases(
@@ -148,7 +163,15 @@ async function runCases(
     progress(`${NAMES[kind]}: ${benchCase.label}`);
     const result = await measure(server.baseUrl, benchCase.request, settings);
     const base = await measure(baseline.baseUrl, benchCase.baseline.request, settings);
-    outcomes.push({ benchCase, result, baseline: base, bytes });
+    const goal = benchCase.goal;
+    const alone =
+      goal?.kind === 'p95'
+        ? await measure(server.baseUrl, benchCase.request, {
+            ...settings,
+            connections: goal.connections,
+          })
+        : undefined;
+    outcomes.push({ benchCase, result, baseline: base, alone, bytes });
   }
   await baseline.stop();
   await server.stop();
@@ -198,7 +221,7 @@ async function main() {
   if (coldStarts.length) say('', ...coldStartTable(coldStarts));
   say(
     '',
-    `- ratio = case req/s ÷ baseline req/s; p50/p95/p99 from every response's own time`,
+    `- ratio = case req/s ÷ baseline req/s; p50/p95/p99 from every response's own time, at ${settings.connections} connections`,
     `- load average at the end: ${machineFacts()[1]!.split(': ')[1]}; took ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
 

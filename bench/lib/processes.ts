@@ -10,6 +10,8 @@ export interface Started {
   baseUrl: string;
   /** Milliseconds from spawn until `readyPath` first answered 200. */
   readyMs: number;
+  /** Milliseconds from spawn until each `marks` pattern first showed in the output. */
+  marks: Record<string, number>;
   output(): string;
   /** SIGTERM, then SIGKILL if it has not exited within 10 s. */
   stop(): Promise<void>;
@@ -31,6 +33,7 @@ export async function spawnListening(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
+  marks: Record<string, RegExp> = {},
   timeoutMs = 120_000,
 ): Promise<Started> {
   const port = await freePort();
@@ -43,8 +46,12 @@ export async function spawnListening(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forget = onExit(() => child.kill('SIGKILL'));
+  const seen: Record<string, number> = {};
   const append = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
+    const text = chunk.toString();
+    for (const [name, pattern] of Object.entries(marks))
+      if (!(name in seen) && pattern.test(text)) seen[name] = performance.now() - started;
+    log = (log + text).slice(-20_000);
   };
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
@@ -68,7 +75,7 @@ export async function spawnListening(
     }
     if (await answers(baseUrl + readyPath)) {
       const readyMs = performance.now() - started;
-      return { baseUrl, readyMs, output: () => log, stop };
+      return { baseUrl, readyMs, marks: seen, output: () => log, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -98,6 +105,8 @@ export function startServer(
   target: DatabaseTarget,
   rateLimits: Record<string, string>,
   readyPath = '/api/health',
+  extraEnv: Record<string, string> = {},
+  marks: Record<string, RegExp> = {},
 ): Promise<Started> {
   return spawnListening(
     'server',
@@ -112,7 +121,9 @@ export function startServer(
       ...(target.kind === 'postgres'
         ? { DATABASE_URL: target.url }
         : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
+      ...extraEnv,
     },
     readyPath,
+    marks,
   );
 }
