@@ -212,10 +212,12 @@ async function main() {
   }
 
   const coldStarts: ColdStart[] = [];
+  const byDatabase: Partial<Record<DatabaseKind, CaseOutcome[]>> = {};
   for (const kind of options.databases) {
     if (options.coldStart) coldStarts.push(await coldStart(kind, postgres));
     if (options.cases.length === 0) continue;
     const outcomes = await runCases(kind, postgres, options.cases, settings);
+    byDatabase[kind] = outcomes;
     say('', `## ${NAMES[kind]}`, '', ...caseTable(outcomes), '', ...baselineLegend(outcomes));
   }
   if (coldStarts.length) say('', ...coldStartTable(coldStarts));
@@ -229,7 +231,31 @@ async function main() {
     const dir = join(REPO_ROOT, options.resultsDir);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'latest.md'), `${report.join('\n')}\n`);
-    console.log(`\n(written to ${options.resultsDir}/latest.md)`);
+    const json = {
+      date: new Date(started).toISOString(),
+      machine: machineFacts(),
+      settings,
+      rateLimits,
+      // Numbers only: the requests carry a session token.
+      byDatabase: Object.fromEntries(
+        Object.entries(byDatabase).map(([kind, outcomes]) => [
+          kind,
+          outcomes.map(({ benchCase, result, baseline, alone, bytes }) => ({
+            case: benchCase.id,
+            label: benchCase.label,
+            baseline: benchCase.baseline.label,
+            ratio: result.rps / baseline.rps,
+            result,
+            baselineResult: baseline,
+            alone,
+            bytes,
+          })),
+        ]),
+      ),
+      coldStarts,
+    };
+    writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
+    console.log(`\n(written to ${options.resultsDir}/latest.md and latest.json)`);
   }
 }
 
