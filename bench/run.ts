@@ -24,7 +24,7 @@ import {
   prepareDatabase,
   startPostgres,
 } from './lib/databases';
-import { type LoadRequest, type LoadSettings, measure } from './lib/load';
+import { compare, type LoadRequest, type LoadSettings, measure } from './lib/load';
 import { type BenchOptions, type DatabaseKind, readOptions } from './lib/options';
 import {
   ADMIN,
@@ -161,8 +161,11 @@ async function runCases(
       await probe(baseline.baseUrl, benchCase.baseline.request, `${benchCase.label} baseline`),
     ];
     progress(`${NAMES[kind]}: ${benchCase.label}`);
-    const result = await measure(server.baseUrl, benchCase.request, settings);
-    const base = await measure(baseline.baseUrl, benchCase.baseline.request, settings);
+    const [result, base] = await compare(
+      { baseUrl: server.baseUrl, request: benchCase.request },
+      { baseUrl: baseline.baseUrl, request: benchCase.baseline.request },
+      settings,
+    );
     const goal = benchCase.goal;
     const alone =
       goal?.kind === 'p95'
@@ -190,7 +193,7 @@ async function main() {
   say(`# npm run bench — ${new Date().toISOString()}`, '', ...machineFacts().map((f) => `- ${f}`));
   say(
     `- load: autocannon, ${settings.connections} connections, ${settings.duration} s per run after ` +
-      `a ${settings.warmup} s warm-up; case then baseline, same settings; no Accept-Encoding, no If-None-Match`,
+      `a ${settings.warmup} s warm-up, in halves ordered case, baseline, baseline, case; same settings; no Accept-Encoding, no If-None-Match`,
     options.rateLimits === 'off'
       ? '- rate limits OFF for the run (BENCH_RATE_LIMITS=off: RATE_LIMIT_API/LOGIN/CONTACT=0), unlike production'
       : `- rate limits raised for the run (${Object.entries(rateLimits)
