@@ -1,10 +1,11 @@
-// Bundles the server with the workspace packages (TypeScript sources) into dist/main.js.
+// Bundles the server, and the migration command, with the workspace packages (TypeScript sources)
+// into dist/main.js and dist/migrate.js.
 // Every other package stays external and loads from node_modules at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/migrate.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

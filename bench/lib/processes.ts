@@ -42,7 +42,15 @@ export async function spawnListening(
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Production mode needs PUBLIC_URL; here it is plain http on a local port.
+    env: {
+      ...process.env,
+      PUBLIC_URL: baseUrl,
+      ALLOW_HTTP: 'true',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forget = onExit(() => child.kill('SIGKILL'));

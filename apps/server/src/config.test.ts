@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, loadDatabaseConfig } from './config';
 
 describe('loadConfig', () => {
   it('starts with sensible defaults: port 3000, embedded database in ./.data', () => {
@@ -38,5 +38,68 @@ describe('loadConfig', () => {
     ).toThrow(
       /PORT[\s\S]*ADMIN_PASSWORD: ADMIN_PASSWORD precisa ter pelo menos 8 caracteres[\s\S]*LOG_LEVEL/,
     );
+  });
+
+  it('keeps development free of required settings: demo content and migrations at start', () => {
+    const config = loadConfig({});
+    expect(config.production).toBe(false);
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.MIGRATE_ON_START).toBe(true);
+    expect(config.ALLOW_HTTP).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'uma-senha-longa-qualquer' }).SEED_DEMO,
+    ).toBe(true);
+  });
+
+  it('refuses production without its settings, naming every missing one in one message', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'gerente', LOG_LEVEL: 'verbose' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Configuração inválida nas variáveis de ambiente:/);
+    expect(message).toMatch(/LOG_LEVEL/);
+    expect(message).toMatch(/PUBLIC_URL: obrigatória em produção/);
+    expect(message).toMatch(/ADMIN_PASSWORD: obrigatória em produção junto com ADMIN_USERNAME/);
+    expect(message.split('\n')).toHaveLength(4);
+  });
+
+  it('wants https in production unless ALLOW_HTTP=true says otherwise', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://oficina.local:3000' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: precisa usar https/);
+    const config = loadConfig({ ...production, ALLOW_HTTP: 'true' });
+    expect(config.publicUrl).toBe('http://oficina.local:3000');
+    expect(config.secureCookies).toBe(false);
+    expect(config.ALLOW_HTTP).toBe(true);
+  });
+
+  it('starts production with only PUBLIC_URL: no demo content unless asked, migrations at start', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.exemplo.com.br' });
+    expect(config.production).toBe(true);
+    expect(config.secureCookies).toBe(true);
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.MIGRATE_ON_START).toBe(true);
+    const asked = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.exemplo.com.br',
+      SEED_DEMO: 'true',
+      MIGRATE_ON_START: 'false',
+      ADMIN_USERNAME: 'gerente',
+      ADMIN_PASSWORD: 'uma-senha-longa-qualquer',
+    });
+    expect(asked.SEED_DEMO).toBe(true);
+    expect(asked.MIGRATE_ON_START).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'nao' })).toThrow(/MIGRATE_ON_START/);
+  });
+
+  it('reads only the database settings for the migration command', () => {
+    const config = loadDatabaseConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app:secret@db:5432/oficina',
+    });
+    expect(config.DATABASE_URL).toBe('postgres://app:secret@db:5432/oficina');
+    expect(loadDatabaseConfig({}).DATA_DIR).toBe('./.data');
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'nao-e-url' })).toThrow(/DATABASE_URL/);
   });
 });

@@ -4,6 +4,12 @@ import { z } from 'zod';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
 const rateLimit = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(fallback));
 
@@ -64,25 +70,90 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  /** Seed the demo workshop on an empty database. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Seed the demo workshop on an empty database; default true, but false in production. */
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** Apply pending migrations at start; false where a separate step runs `npm run db:migrate`. */
+  MIGRATE_ON_START: flag('true'),
+  /** Production accepts an http PUBLIC_URL only with this explicit opt-out (no TLS anywhere in front). */
+  ALLOW_HTTP: flag('false'),
 });
 
-export type Config = z.output<typeof envSchema> & { publicUrl: string; secureCookies: boolean };
+type ParsedEnv = z.output<typeof envSchema>;
+
+export type Config = Omit<ParsedEnv, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  publicUrl: string;
+  secureCookies: boolean;
+  production: boolean;
+};
+
+const databaseSchema = envSchema.pick({
+  DATABASE_URL: true,
+  DATA_DIR: true,
+  DATABASE_POOL_SIZE: true,
+});
+export type DatabaseConfig = z.output<typeof databaseSchema>;
+
+/** A setting to fix, not a bug: start-up prints its message without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function invalid(lines: string[]): ConfigError {
+  return new ConfigError(
+    `Configuração inválida nas variáveis de ambiente:\n${lines.map((line) => `  - ${line}`).join('\n')}`,
+  );
+}
+
+/**
+ * What production needs beyond valid values. The first admin's credentials are not among them:
+ * they only matter while no user exists, which start-up checks against the database.
+ */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  // Read from the raw variables, so they are reported even beside an invalid value elsewhere.
+  const set = (name: string) => Boolean(env[name]);
+  const problems: string[] = [];
+  if (!env.PUBLIC_URL)
+    problems.push(
+      'PUBLIC_URL: obrigatória em produção — o endereço público do site, ex.: https://www.suaoficina.com.br',
+    );
+  else if (env.PUBLIC_URL.startsWith('http://') && env.ALLOW_HTTP !== 'true')
+    problems.push(
+      'PUBLIC_URL: precisa usar https:// em produção (o cookie de sessão só é protegido sob https); ' +
+        'para servir só por http, defina ALLOW_HTTP=true',
+    );
+  if (set('ADMIN_PASSWORD') && !set('ADMIN_USERNAME'))
+    problems.push('ADMIN_USERNAME: obrigatório em produção junto com ADMIN_PASSWORD');
+  if (set('ADMIN_USERNAME') && !set('ADMIN_PASSWORD'))
+    problems.push('ADMIN_PASSWORD: obrigatória em produção junto com ADMIN_USERNAME');
+  return problems;
+}
 
 /** The only place that reads process.env: every setting is checked once, at boot. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Configuração inválida nas variáveis de ambiente:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Every problem in one message, so a deployment is fixed in one round.
+  if (env.NODE_ENV === 'production') lines.push(...productionProblems(env));
+  if (!parsed.success || lines.length > 0) throw invalid(lines);
   const config = parsed.data;
+  const production = config.NODE_ENV === 'production';
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, publicUrl, secureCookies: publicUrl.startsWith('https://') };
+  return {
+    ...config,
+    SEED_DEMO: config.SEED_DEMO === undefined ? !production : config.SEED_DEMO === 'true',
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    production,
+  };
+}
+
+/** Only what opening the database needs: the migration command runs without the site's settings. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const parsed = databaseSchema.safeParse(env);
+  if (!parsed.success)
+    throw invalid(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  return parsed.data;
 }

@@ -1,17 +1,9 @@
 import { ensureInitialAdmin } from '@oficina/api';
-import { type DatabaseHandle, openDatabase, runMigrations, seedDemoContent } from '@oficina/db';
+import { runMigrations, seedDemoContent, users } from '@oficina/db';
+import { count } from 'drizzle-orm';
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
-
-async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.DATABASE_URL
-    ? openDatabase({
-        kind: 'postgres',
-        url: config.DATABASE_URL,
-        maxConnections: config.DATABASE_POOL_SIZE,
-      })
-    : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
-}
+import { ConfigError, loadConfig } from './config';
+import { openConfiguredDatabase } from './open-database';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -29,7 +21,23 @@ async function main(): Promise<void> {
       : 'banco PostgreSQL (DATABASE_URL)',
   );
 
-  await runMigrations(database);
+  if (database.kind === 'pglite' && config.production)
+    app.log.warn(
+      'produção com o banco embutido (PGlite): serve a uma única instância; ' +
+        'para várias instâncias ou um banco gerenciado, defina DATABASE_URL (PostgreSQL)',
+    );
+
+  if (config.MIGRATE_ON_START) await runMigrations(database);
+  if (config.production && !config.ADMIN_PASSWORD) {
+    // A generated password would be printed to logs that, in production, other systems keep.
+    const [row] = await database.db.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) === 0)
+      throw new ConfigError(
+        'Nenhum usuário existe ainda: defina ADMIN_USERNAME e ADMIN_PASSWORD para criar o primeiro ' +
+          'administrador (em produção a senha não é gerada nem mostrada no log). ' +
+          'Depois do primeiro início elas podem ser removidas.',
+      );
+  }
   if (config.SEED_DEMO && (await seedDemoContent(database.db)))
     app.log.info('conteúdo de demonstração criado');
   const admin = await ensureInitialAdmin(database.db, {
@@ -76,6 +84,7 @@ async function main(): Promise<void> {
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
-  if (!(error instanceof Error && error.name === 'DataDirInUseError')) console.error(error);
+  const explained = error instanceof ConfigError || (error as Error)?.name === 'DataDirInUseError';
+  if (!explained) console.error(error);
   process.exit(1);
 });

@@ -53,6 +53,10 @@ export async function startBuiltServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
+      // Production mode refuses http and an empty users table without these.
+      ALLOW_HTTP: 'true',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'senha-do-servidor-de-teste',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       RATE_LIMIT_API: '1000000',
