@@ -18,6 +18,7 @@ import { registerApiRoutes } from './plugins/api-routes';
 import { registerContactsExport } from './plugins/contacts-export';
 import { registerCrossSiteCheck } from './plugins/cross-site';
 import { registerDocs } from './plugins/docs';
+import { registerLiveness } from './plugins/liveness';
 import { registerMedia } from './plugins/media';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -142,6 +143,7 @@ export async function buildApp({
   registerContactsExport(app, deps_, cookieMode);
   await registerMedia(app, deps_, { cache: mediaCache, ...cookieMode });
   await registerDocs(app, config.publicUrl);
+  registerLiveness(app);
   await registerSeoFiles(app, deps_);
   await registerAdmin(app, { dev: config.WEB_DEV });
   const webReady = await registerWeb(app, deps_, {
