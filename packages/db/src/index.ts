@@ -1,3 +1,4 @@
+export * from './backup';
 export * from './client';
 export { DataDirInUseError } from './data-dir-lock';
 export { migrationsFolder, runMigrations } from './migrate';

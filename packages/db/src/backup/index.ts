@@ -1,0 +1,6 @@
+export * from './format';
+export { appliedMigration, knownMigrations } from './migration-level';
+export { type BackupReader, openBackupFile, openBackupReader } from './read-backup';
+export { type RestoreOptions, restoreBackup, tablesWithRows } from './restore-backup';
+export { BACKUP_TABLES, tablesFor } from './tables';
+export { type BackupSummary, writeBackup, writeBackupFile } from './write-backup';
