@@ -1,10 +1,16 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { httpBatchLink } from '@trpc/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from './lib/register-sw';
 import { createAppRouter } from './router';
 
 const router = createAppRouter(httpBatchLink({ url: '/trpc' }));
 
-hydrateRoot(document, <RouterClient router={router} />);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page: a tap or a scroll meanwhile is answered at once (and the
+// page already shows its server HTML, so nothing waits on it to be seen).
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />);
+});
 registerServiceWorker();
