@@ -51,6 +51,16 @@ function medianRun(audits: RouteAudit[]): RouteAudit {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): one more try. */
+async function auditWithRetry(url: string, port: number): Promise<RouteAudit> {
+  try {
+    return await auditRoute(url, port);
+  } catch (error) {
+    console.warn(`  retrying ${url}: ${(error as Error).message}`);
+    return auditRoute(url, port);
+  }
+}
+
 async function main(): Promise<void> {
   if (!args['no-build']) build();
   const chromePath = findChromium();
@@ -82,7 +92,7 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const audits: RouteAudit[] = [];
       for (let run = 0; run < RUNS; run++)
-        audits.push(await auditRoute(`${server.baseUrl}${route}`, chrome.port));
+        audits.push(await auditWithRetry(`${server.baseUrl}${route}`, chrome.port));
       const audit = medianRun(audits);
       rows.push({ route, audit });
       if (args.save) {
