@@ -1,3 +1,4 @@
+export { type BackupLock, backupLockFor, type ReleaseLock } from './backup-lock';
 export * from './format';
 export { appliedMigration, knownMigrations } from './migration-level';
 export { type BackupReader, openBackupFile, openBackupReader } from './read-backup';

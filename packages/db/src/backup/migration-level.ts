@@ -21,12 +21,19 @@ export function knownMigrations(): JournalEntry[] {
  * migration's journal timestamp); null when none ran.
  */
 export async function appliedMigration(db: Database): Promise<string | null> {
-  const result = await db.execute<{ created_at: string | number }>(
-    sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  const rowsOf = (result: unknown) =>
+    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+      Record<string, unknown>
+    >;
+  const [table] = rowsOf(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    created_at: string | number;
-  }>;
+  if (!table?.name) return null;
+  const rows = rowsOf(
+    await db.execute(
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    ),
+  );
   const when = rows[0] ? Number(rows[0].created_at) : null;
   if (when === null) return null;
   return knownMigrations().find((m) => m.when === when)?.tag ?? `desconhecida (${when})`;

@@ -43,7 +43,7 @@ async function checkCompatible(db: Database, header: BackupHeader): Promise<void
       `O backup vem de um banco no nível de migração "${header.migration}", que esta versão do ` +
         'sistema não conhece: atualize o sistema antes de restaurá-lo.',
     );
-  const here = await appliedMigration(db).catch(() => null);
+  const here = await appliedMigration(db);
   const hereLevel = migrationIndex(here);
   if (hereLevel < 0)
     throw new BackupError(

@@ -10,6 +10,7 @@ import { exportedValue } from './columns-sql';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
+  BackupError,
   type BackupHeader,
   type BackupScope,
 } from './format';
@@ -69,12 +70,14 @@ export async function writeBackup(
   now = new Date(),
 ): Promise<BackupSummary> {
   const tables = tablesFor(scope);
+  const migration = await appliedMigration(db);
+  if (migration === null) throw new BackupError('O banco não está migrado: não há o que copiar.');
   const header: BackupHeader = {
     format: BACKUP_FORMAT,
     version: BACKUP_FORMAT_VERSION,
     scope,
     created_at: now.toISOString(),
-    migration: await appliedMigration(db),
+    migration,
     tables: tables.map((t) => t.name),
   };
   const rows: Record<string, number> = {};
