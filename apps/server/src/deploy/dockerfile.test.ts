@@ -109,6 +109,10 @@ describe.skipIf(!pgliteOnly)('container image (infra/docker/Dockerfile)', () => 
         new RegExp(`COPY .*${dir === '.' ? '' : `${dir}/`}package\\.json`),
       );
     expect(build.instructions.join('\n')).toMatch(/npm prune --omit=dev/);
+    const { packageManager } = JSON.parse(read('package.json')) as { packageManager: string };
+    expect(build.instructions.slice(0, install).join('\n')).toContain(
+      `npm install -g ${packageManager}`,
+    );
   });
 
   it('copies each path to the same place, so relative lookups work as in the repository', () => {
