@@ -15,6 +15,7 @@ import { VariantCache } from './media/variant-cache';
 import { registerAdmin } from './plugins/admin';
 import { registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
+import { registerBackupExport } from './plugins/backup-export';
 import { registerContactsExport } from './plugins/contacts-export';
 import { registerCrossSiteCheck } from './plugins/cross-site';
 import { registerDocs } from './plugins/docs';
@@ -141,6 +142,7 @@ export async function buildApp({
   });
   await registerApiRoutes(app, deps_, cookieMode);
   registerContactsExport(app, deps_, cookieMode);
+  registerBackupExport(app, deps_, cookieMode);
   await registerMedia(app, deps_, { cache: mediaCache, ...cookieMode });
   await registerDocs(app, config.publicUrl);
   registerLiveness(app);

@@ -1,6 +1,7 @@
 import { aboutRouter } from './routers/about';
 import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
+import { backupRouter } from './routers/backup';
 import { bannersRouter } from './routers/banners';
 import { blogRouter } from './routers/blog';
 import { companyRouter } from './routers/company';
@@ -25,6 +26,7 @@ export const appRouter = router({
   about: aboutRouter,
   audit: auditRouter,
   auth: authRouter,
+  backup: backupRouter,
   banners: bannersRouter,
   blog: blogRouter,
   company: companyRouter,

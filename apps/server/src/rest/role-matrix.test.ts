@@ -234,6 +234,7 @@ describe('the role matrix covers every procedure', () => {
 
   it('the non-tRPC routes under /api are in the table too', () => {
     expect(PLAIN_ROUTES.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/backup/export',
       'GET /api/contacts/export.csv',
       'POST /api/media',
     ]);

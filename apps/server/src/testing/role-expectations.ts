@@ -66,6 +66,10 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'auth.logout': { access: 'user', endsSession: true },
   'auth.me': { access: 'user' },
 
+  'backup.status': { access: 'admin' },
+  // Only 'content' is accepted: the matrix's call is refused after the check, nothing audited.
+  'backup.startContentExport': { access: 'admin', input: { scope: 'tudo' } },
+
   'banners.list': publicWithHidden,
   'banners.byId': publicWithHidden,
   'banners.byKey': publicWithHidden,
@@ -196,6 +200,7 @@ export const PLAIN_ROUTES: Array<{
   /** Sent with the request; the allowed answer is any status but 401/403. */
   body?: { contentType: string; payload: string };
 }> = [
+  { method: 'GET', url: '/api/backup/export', access: 'admin' },
   { method: 'GET', url: '/api/contacts/export.csv', access: 'viewer' },
   {
     method: 'POST',

@@ -10,6 +10,9 @@ export type AuditAction =
   | 'status'
   | 'toggle-status'
   | 'reorder'
+  // Backups (entity 'backup'): the daily job's file and each content download from the panel.
+  | 'backup'
+  | 'export'
   // Security events (services/security-audit.ts), entity 'auth'.
   | 'login'
   | 'login_failed'
