@@ -1,13 +1,16 @@
 import { ensureInitialAdmin } from '@oficina/api';
-import { runMigrations, seedDemoContent, users } from '@oficina/db';
+import { backupLockFor, runMigrations, seedDemoContent, users } from '@oficina/db';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
+import { startAutoBackup } from './backup/auto-backup';
+import { loadBackupConfig } from './backup/backup-config';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './open-database';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  const backups = loadBackupConfig(config);
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({
     config,
@@ -56,6 +59,14 @@ async function main(): Promise<void> {
     );
   }
 
+  // Daily when the `auto_backup` setting is on; on PostgreSQL one instance of many takes it.
+  const autoBackup = startAutoBackup({
+    db: database.db,
+    lock: backupLockFor(database),
+    ...backups,
+    log: { info: (msg) => app.log.info(msg), error: (obj, msg) => app.log.error(obj, msg) },
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -67,6 +78,7 @@ async function main(): Promise<void> {
     }, 25_000);
     force.unref();
     try {
+      await autoBackup.stop();
       await app.close();
       await database.close();
       process.exit(0);
