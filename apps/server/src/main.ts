@@ -6,6 +6,7 @@ import { startAutoBackup } from './backup/auto-backup';
 import { loadBackupConfig } from './backup/backup-config';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './open-database';
+import { pendingMigrations } from './pending-migrations';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -31,6 +32,14 @@ async function main(): Promise<void> {
     );
 
   if (config.MIGRATE_ON_START) await runMigrations(database);
+  else {
+    const pending = await pendingMigrations(database.db);
+    if (pending > 0)
+      throw new ConfigError(
+        `O banco ainda não tem ${pending} migração(ões) desta versão: rode "npm run db:migrate" ` +
+          '(o Job de migração no Kubernetes) antes de iniciar, ou use MIGRATE_ON_START=true.',
+      );
+  }
   if (config.production && !config.ADMIN_PASSWORD) {
     // A generated password would be printed to logs that, in production, other systems keep.
     const [row] = await database.db.select({ n: count() }).from(users);
