@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as AboutRouteImport } from './routes/about';
 import { Route as AttentionGrabberRouteImport } from './routes/attention-grabber';
 import { Route as AuditRouteImport } from './routes/audit';
+import { Route as BackupRouteImport } from './routes/backup';
 import { Route as BannersRouteImport } from './routes/banners';
 import { Route as CompanyRouteImport } from './routes/company';
 import { Route as ContactRouteImport } from './routes/contact';
@@ -50,6 +51,11 @@ const AttentionGrabberRoute = AttentionGrabberRouteImport.update({
 const AuditRoute = AuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BackupRoute = BackupRouteImport.update({
+  id: '/backup',
+  path: '/backup',
   getParentRoute: () => rootRouteImport,
 } as any);
 const BannersRoute = BannersRouteImport.update({
@@ -148,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute;
   '/attention-grabber': typeof AttentionGrabberRoute;
   '/audit': typeof AuditRoute;
+  '/backup': typeof BackupRoute;
   '/banners': typeof BannersRoute;
   '/company': typeof CompanyRoute;
   '/contact': typeof ContactRoute;
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute;
   '/attention-grabber': typeof AttentionGrabberRoute;
   '/audit': typeof AuditRoute;
+  '/backup': typeof BackupRoute;
   '/banners': typeof BannersRoute;
   '/company': typeof CompanyRoute;
   '/contact': typeof ContactRoute;
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute;
   '/attention-grabber': typeof AttentionGrabberRoute;
   '/audit': typeof AuditRoute;
+  '/backup': typeof BackupRoute;
   '/banners': typeof BannersRoute;
   '/company': typeof CompanyRoute;
   '/contact': typeof ContactRoute;
@@ -223,6 +232,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/attention-grabber'
     | '/audit'
+    | '/backup'
     | '/banners'
     | '/company'
     | '/contact'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/attention-grabber'
     | '/audit'
+    | '/backup'
     | '/banners'
     | '/company'
     | '/contact'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/attention-grabber'
     | '/audit'
+    | '/backup'
     | '/banners'
     | '/company'
     | '/contact'
@@ -296,6 +308,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute;
   AttentionGrabberRoute: typeof AttentionGrabberRoute;
   AuditRoute: typeof AuditRoute;
+  BackupRoute: typeof BackupRoute;
   BannersRoute: typeof BannersRoute;
   CompanyRoute: typeof CompanyRoute;
   ContactRoute: typeof ContactRoute;
@@ -344,6 +357,13 @@ declare module '@tanstack/react-router' {
       path: '/audit';
       fullPath: '/audit';
       preLoaderRoute: typeof AuditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/backup': {
+      id: '/backup';
+      path: '/backup';
+      fullPath: '/backup';
+      preLoaderRoute: typeof BackupRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/banners': {
@@ -480,6 +500,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AttentionGrabberRoute: AttentionGrabberRoute,
   AuditRoute: AuditRoute,
+  BackupRoute: BackupRoute,
   BannersRoute: BannersRoute,
   CompanyRoute: CompanyRoute,
   ContactRoute: ContactRoute,

@@ -2,6 +2,7 @@ import {
   BadgePercent,
   Building2,
   CircleHelp,
+  DatabaseBackup,
   FileText,
   History,
   Images,
@@ -78,6 +79,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: '/users', label: 'Usuários', icon: Users },
       { to: '/settings', label: 'Configurações', icon: Settings },
+      { to: '/backup', label: 'Backup', icon: DatabaseBackup },
       { to: '/audit', label: 'Auditoria', icon: History },
     ],
   },

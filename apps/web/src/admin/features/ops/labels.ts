@@ -4,6 +4,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   about: 'Sobre',
   /** Security events: sign-ins, failures, lockouts, changes of role, status or password. */
   auth: 'Acessos',
+  /** The daily backup file and each content download. */
+  backup: 'Backup',
   banner: 'Banner',
   'blog-post': 'Post do blog',
   company: 'Empresa',
@@ -57,6 +59,8 @@ export const ACTION_LABELS: Record<string, string> = {
   role_change: 'Mudou o papel',
   status_change: 'Mudou a situação',
   password_change: 'Trocou a senha',
+  backup: 'Backup automático',
+  export: 'Baixou a cópia do conteúdo',
 };
 
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
