@@ -26,6 +26,7 @@ export const ADMIN_PAGES = [
   '/social-links',
   '/users',
   '/settings',
+  '/backup',
   '/audit',
 ] as const;
 
