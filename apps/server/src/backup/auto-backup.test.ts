@@ -1,7 +1,13 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { auditLog, type DatabaseHandle, openBackupFile, settings } from '@oficina/db';
+import {
+  auditLog,
+  backupLockFor,
+  type DatabaseHandle,
+  openBackupFile,
+  settings,
+} from '@oficina/db';
 import { openTestDatabase } from '@oficina/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -180,4 +186,18 @@ describe('one turn of the daily backup', () => {
     expect(outcome).toMatchObject({ kind: 'written', pruned: [old] });
     expect(await readdir(dir)).toEqual([autoBackupName(clock)]);
   });
+
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'takes the PostgreSQL lock once: a second instance is turned away until it is released',
+    async () => {
+      const lock = backupLockFor(handle);
+      const release = await lock();
+      expect(release).not.toBeNull();
+      expect(await lock()).toBeNull();
+      await release!();
+      const again = await lock();
+      expect(again).not.toBeNull();
+      await again!();
+    },
+  );
 });
