@@ -5,7 +5,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** `2026-11-21T03-00-00Z`: sortable, and valid in a file name on every system. */
-const stamp = (at: Date) => at.toISOString().slice(0, 19).replaceAll(':', '-') + 'Z';
+const stamp = (at: Date) => `${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z`;
 
 export const autoBackupName = (at: Date) => `oficina-auto-${stamp(at)}.json.gz`;
 export const manualBackupName = (at: Date) => `oficina-backup-${stamp(at)}.json.gz`;

@@ -27,16 +27,14 @@ beforeAll(async () => {
       sha256: randomBytes(32).toString('hex'),
     })
     .returning();
-  await t.db
-    .insert(mediaVariants)
-    .values({
-      media_id: image!.id,
-      format: 'webp',
-      width: 640,
-      height: 480,
-      byte_size: 2048,
-      bytes,
-    });
+  await t.db.insert(mediaVariants).values({
+    media_id: image!.id,
+    format: 'webp',
+    width: 640,
+    height: 480,
+    byte_size: 2048,
+    bytes,
+  });
 });
 afterAll(() => t.close());
 
