@@ -8,7 +8,7 @@ export interface RouteAudit {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Bytes of JavaScript sent over the wire (as compressed by the server). */
+  /** Bytes of JavaScript over the wire: compressed bodies as served, plus their response headers. */
   scriptBytes: number;
   /** Audits of any category that did not pass, with their score, for the report below the table. */
   failing: { id: string; title: string; score: number }[];
