@@ -43,6 +43,8 @@ export interface BackupReader {
 /** Reads a backup written by `writeBackup` (gzip'd or not) a line at a time. */
 export async function openBackupReader(input: Readable, gzipped = true): Promise<BackupReader> {
   const source = gzipped ? input.pipe(createGunzip()) : input;
+  // pipe() does not pass on a read error (a missing file): fail the gunzip, and so the lines.
+  if (source !== input) input.once('error', (error) => source.destroy(error));
   const lines = createInterface({ input: source, crlfDelay: Number.POSITIVE_INFINITY })[
     Symbol.asyncIterator
   ]();

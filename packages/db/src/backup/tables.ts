@@ -42,7 +42,11 @@ function describe(table: PgTable): BackupTable {
     sqlType: column.getSQLType(),
   }));
   const single = columns.filter((c) => c.column.primary).map((c) => c.column);
-  const primaryKey = single.length > 0 ? single : (config.primaryKeys[0]?.columns ?? []);
+  // A composite key lists the builder's copies of its columns: use the table's own.
+  const composite = (config.primaryKeys[0]?.columns ?? []).map(
+    (key) => columns.find((c) => c.name === key.name)!.column,
+  );
+  const primaryKey = single.length > 0 ? single : composite;
   return {
     name: config.name,
     table,

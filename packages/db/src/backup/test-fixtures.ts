@@ -74,6 +74,33 @@ export async function addBackupFixtures(db: Database): Promise<void> {
         bytes: Buffer.concat([Buffer.from([0, 10, 13, 255]), randomBytes(width * 10)]),
       });
   }
+  // Past one page of the export (keyset on a composite key), bytes of every size.
+  const [many] = await db
+    .insert(media)
+    .values({
+      filename: 'muitas-larguras.webp',
+      mime_type: 'image/webp',
+      width: 60,
+      height: 60,
+      byte_size: 60,
+      sha256: randomBytes(32).toString('hex'),
+    })
+    .returning();
+  await db.insert(mediaVariants).values(
+    Array.from({ length: 60 }, (_, i) => ({
+      media_id: many!.id,
+      format: 'webp' as const,
+      width: i + 1,
+      height: i + 1,
+      byte_size: i,
+      bytes: randomBytes(i),
+    })),
+  );
+  // Past two pages, keyed on text and a timestamp with microseconds.
+  await db.execute(sql`
+    insert into rate_limit_buckets (key, window_start, expires_at, count)
+    select 'api:203.0.113.' || (i % 7), now() - make_interval(secs => i * 1.000001), now(), i
+    from generate_series(1, 1100) as i`);
   await db.insert(contactMessages).values({
     name: 'Ana "Teste"\nSegunda linha',
     message: 'Olá — ç, ã, emoji 🚗',

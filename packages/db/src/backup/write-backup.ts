@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
@@ -124,17 +124,16 @@ export async function writeBackupFile(
 ): Promise<BackupSummary> {
   const partial = `${path}.partial`;
   const gzip = createGzip();
-  const file = createWriteStream(partial);
-  gzip.pipe(file);
+  const written = pipeline(gzip, createWriteStream(partial));
   try {
     const summary = await writeBackup(db, gzip, scope, now);
     gzip.end();
-    await finished(file);
+    await written;
     await rename(partial, path);
     return summary;
   } catch (error) {
-    gzip.destroy();
-    file.destroy();
+    gzip.destroy(error as Error);
+    await written.catch(() => {});
     await rm(partial, { force: true });
     throw error;
   }
