@@ -1,10 +1,11 @@
-// Bundles the server, and the migration command, with the workspace packages (TypeScript sources)
-// into dist/main.js and dist/migrate.js.
+// Bundles the server and its commands (migrate; backup and restore) with the workspace packages
+// (TypeScript sources) into dist/main.js, dist/migrate.js and dist/backup.js, so a container
+// image runs them with plain node.
 // Every other package stays external and loads from node_modules at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/migrate.ts'],
+  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts', backup: 'src/backup/cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

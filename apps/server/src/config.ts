@@ -76,6 +76,13 @@ const envSchema = z.object({
   MIGRATE_ON_START: flag('true'),
   /** Production accepts an http PUBLIC_URL only with this explicit opt-out (no TLS anywhere in front). */
   ALLOW_HTTP: flag('false'),
+  /** Where backup files go; default `<DATA_DIR>/backups` (with PostgreSQL too: the image's volume). */
+  BACKUP_DIR: optionalString,
+  /** Days the daily backups are kept; older ones (of the daily job only) are deleted. */
+  BACKUP_RETENTION_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(3650).default(7),
+  ),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -87,10 +94,13 @@ export type Config = Omit<ParsedEnv, 'SEED_DEMO'> & {
   production: boolean;
 };
 
+/** What the command-line tools (migrate, backup, restore) need: the database and backups. */
 const databaseSchema = envSchema.pick({
   DATABASE_URL: true,
   DATA_DIR: true,
   DATABASE_POOL_SIZE: true,
+  BACKUP_DIR: true,
+  BACKUP_RETENTION_DAYS: true,
 });
 export type DatabaseConfig = z.output<typeof databaseSchema>;
 

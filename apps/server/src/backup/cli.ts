@@ -1,16 +1,17 @@
-// `npm run db:backup [-- --out FILE]` and `npm run db:restore -- FILE [--force]`, with the
-// server's database settings (DATABASE_URL for PostgreSQL, else PGlite in DATA_DIR).
+// `npm run db:backup [-- --out FILE]` and `npm run db:restore -- FILE [--force]` (dist/backup.js,
+// after `npm run build`), with the server's database settings (DATABASE_URL for PostgreSQL, else
+// PGlite in DATA_DIR) and BACKUP_DIR.
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import {
   BackupError,
   type DatabaseHandle,
   openBackupFile,
-  openDatabase,
   restoreBackup,
   writeBackupFile,
 } from '@oficina/db';
 import { ConfigError, type DatabaseConfig, loadDatabaseConfig } from '../config';
+import { openConfiguredDatabase } from '../open-database';
 import { loadBackupConfig } from './backup-config';
 import { manualBackupName } from './backup-files';
 
@@ -21,17 +22,16 @@ const USAGE =
 class UsageError extends Error {}
 
 async function open(config: DatabaseConfig, action: 'backup' | 'restore'): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL)
-    return openDatabase({ kind: 'postgres', url: config.DATABASE_URL, maxConnections: 2 });
   try {
-    return await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+    // One statement at a time: two connections are plenty beside a running server.
+    return await openConfiguredDatabase({ ...config, DATABASE_POOL_SIZE: 2 });
   } catch (error) {
     if ((error as Error)?.name !== 'DataDirInUseError') throw error;
     // The embedded database takes one process at a time: the running server holds it.
     throw new BackupError(
       action === 'backup'
         ? `O servidor está rodando com o banco embutido (PGlite) em ${config.DATA_DIR}, que aceita um único processo.\n` +
-            'Com o servidor no ar: baixe a cópia do conteúdo no painel (Configurações → Backup), ' +
+            'Com o servidor no ar: baixe a cópia do conteúdo no painel (Sistema → Backup), ' +
             'ou ative o backup automático diário (os arquivos ficam em BACKUP_DIR).\n' +
             'Para um backup completo por aqui, pare o servidor e rode de novo.'
         : `O servidor está rodando com o banco embutido (PGlite) em ${config.DATA_DIR}, que aceita um único processo.\n` +

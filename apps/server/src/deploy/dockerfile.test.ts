@@ -41,12 +41,13 @@ const copied = runtime.instructions.flatMap((line) => {
 const isCopied = (path: string) =>
   copied.some(({ source }) => path === source || path.startsWith(`${source}/`));
 
-/** What the server and the migration command open by path at run time. */
+/** What the server and its commands (migrate, backup, restore) open by path at run time. */
 const RUNTIME_FILES = [
   'package.json', // npm run db:migrate
   'apps/server/package.json',
   'apps/server/dist/main.js',
   'apps/server/dist/migrate.js',
+  'apps/server/dist/backup.js', // npm run db:backup / db:restore
   'apps/server/public/media',
   'apps/web/package.json', // the site is found through it
   'apps/web/dist/client/.vite/manifest.json',
@@ -127,9 +128,10 @@ describe.skipIf(!pgliteOnly)('container image (infra/docker/Dockerfile)', () => 
 
   it('copies every file the server, the site and the migrations need at run time', () => {
     for (const path of RUNTIME_FILES) expect(isCopied(path), path).toBe(true);
-    const migrate = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
-      .scripts['db:migrate'];
-    expect(migrate).toBe('node apps/server/dist/migrate.js');
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(scripts['db:migrate']).toBe('node apps/server/dist/migrate.js');
+    expect(scripts['db:backup']).toBe('node apps/server/dist/backup.js backup');
+    expect(scripts['db:restore']).toBe('node apps/server/dist/backup.js restore');
   });
 
   it.skipIf(!built)('finds those files in the build (npm run build)', () => {
@@ -146,6 +148,7 @@ describe.skipIf(!pgliteOnly)('container image (infra/docker/Dockerfile)', () => 
       const bundles = [
         join(ROOT, 'apps/server/dist/main.js'),
         join(ROOT, 'apps/server/dist/migrate.js'),
+        join(ROOT, 'apps/server/dist/backup.js'),
         join(serverDir, 'entry-server.js'),
         ...readdirSync(join(serverDir, 'assets'))
           .filter((name) => name.endsWith('.js'))

@@ -8,6 +8,9 @@ import { type DatabaseHandle, openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { seedDemoContent } from '../seed';
 
+/** Every row of every table, to compare a database with another (backups, restores). */
+export { tableContents } from '../backup/test-fixtures';
+
 /** What the test setup hands to every test file: where its template database is. */
 export type TestDatabaseTemplate =
   | { kind: 'pglite'; dumpPath: string }
