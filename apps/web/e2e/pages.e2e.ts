@@ -18,8 +18,12 @@ describe('server-rendered pages', () => {
       const html = await res.text();
       expect(html).toContain('<html lang="pt-BR"');
       expect(html.match(/<h1[\s>]/g)?.length, 'one h1').toBe(1);
-      // Styled on first paint: the site's stylesheet is linked in the server HTML.
-      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+      // Styled on first paint with no render-blocking request: the site's stylesheet is
+      // written inline in the head, not linked.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const inline = /<style[^>]*data-tsr-inline-css[^>]*>([\s\S]*?)<\/style>/.exec(head);
+      expect(inline?.[1]?.length ?? 0, 'stylesheet inline in the head').toBeGreaterThan(1000);
+      expect(html).not.toContain('rel="stylesheet"');
     },
   );
 
@@ -36,6 +40,11 @@ describe('server-rendered pages', () => {
       await waitForHydration(page);
       await page.waitForTimeout(300);
       expect(problems).toEqual([]);
+      // Hydration keeps the inline stylesheet (the client gets only a placeholder for it).
+      const inlineCss = await page.evaluate(
+        () => document.querySelector('style[data-tsr-inline-css]')?.textContent?.length ?? 0,
+      );
+      expect(inlineCss).toBeGreaterThan(1000);
       // Client-only calls: the start-up health check and the popups for this page.
       const refetches = apiRequests.filter((url) => !/health|popups/.test(url));
       expect(refetches).toEqual([]);
