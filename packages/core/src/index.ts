@@ -14,3 +14,4 @@ export * from './search';
 export * from './settings';
 export * from './site-pages';
 export * from './whatsapp';
+export * from './workshop-clock';

@@ -1,3 +1,5 @@
+import { workshopTime } from './workshop-clock';
+
 /** Opening hours (spec §9): Mon–Fri 8–18, Sat 8–12. Days follow Date#getDay (0 = Sunday). */
 export interface OpeningSlot {
   days: number[];
@@ -12,8 +14,6 @@ export const OPENING_HOURS: OpeningSlot[] = [
 
 export const OPENING_HOURS_TEXT = 'Seg a Sex: 8h às 18h | Sáb: 8h às 12h';
 
-const TIME_ZONE = 'America/Sao_Paulo';
-
 function minutes(hhmm: string): number {
   const [h = '0', m = '0'] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
@@ -21,17 +21,9 @@ function minutes(hhmm: string): number {
 
 /** Whether the workshop is open at `date`, read on the workshop's own clock (São Paulo time). */
 export function isOpenAt(date: Date, hours: OpeningSlot[] = OPENING_HOURS): boolean {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  const now = Number(get('hour')) * 60 + Number(get('minute'));
+  const { weekday, minutes: now } = workshopTime(date);
   return hours.some(
-    (slot) => slot.days.includes(day) && now >= minutes(slot.opens) && now < minutes(slot.closes),
+    (slot) =>
+      slot.days.includes(weekday) && now >= minutes(slot.opens) && now < minutes(slot.closes),
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AutoRepairInput,
   autoRepairJsonLd,
+  brl,
   jsonLdScript,
   parseAddress,
   parsePrice,
@@ -161,5 +162,14 @@ describe('jsonLdScript', () => {
     expect(children).not.toMatch(/[<>&\u2028\u2029]/);
     expect(children).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(children)).toEqual(hostile);
+  });
+});
+
+describe('brl', () => {
+  it('writes amounts as pt-BR Intl does, without loading Intl', () => {
+    for (const value of [0, 5, 60, 99.9, 150.5, 1200, 1200.5, 1234.56, 1_000_000, 12_345.678]) {
+      const expected = `R$ ${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`;
+      expect(brl(value)).toBe(expected);
+    }
   });
 });

@@ -77,8 +77,17 @@ export function parsePrice(text: string): number | null {
   return Number(`${match[1]!.replace(/\./g, '')}.${match[2] ?? '0'}`);
 }
 
-const brl = (value: number) =>
-  `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+/**
+ * 1200.5 → "R$ 1.200,5", as toLocaleString('pt-BR', { maximumFractionDigits: 2 }) writes it, by
+ * hand: the head is rebuilt during hydration, and a browser's first Intl formatter loads its
+ * locale data (40–60 ms on a phone).
+ */
+export function brl(value: number): string {
+  const [whole = '0', fraction = ''] = value.toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const cents = fraction.replace(/0+$/, '');
+  return `R$ ${grouped}${cents ? `,${cents}` : ''}`;
+}
 
 function priceRange(services: JsonLdService[]): string | undefined {
   const amounts = services.map((s) => parsePrice(s.price)).filter((n): n is number => n !== null);
