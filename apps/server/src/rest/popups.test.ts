@@ -363,8 +363,10 @@ describe('PUT /api/popups/{id}', () => {
     const put = (body: unknown) =>
       t.request('PUT', `/api/popups/${created.id}`, { token: manager, body });
     expectInvalid(await put({ ...validPopup, show_timer: 'false' }), 'show_timer');
+    // One instant for both: two calls to inDays may fall in different milliseconds.
+    const tomorrow = inDays(1);
     expectInvalid(
-      await put({ ...validPopup, start_date: inDays(1), expiry_date: inDays(1) }),
+      await put({ ...validPopup, start_date: tomorrow, expiry_date: tomorrow }),
       'expiry_date',
     );
     expect((await t.request('GET', `/api/popups/${created.id}`)).json()).toEqual(created);
