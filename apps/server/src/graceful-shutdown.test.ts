@@ -3,7 +3,12 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type BuiltServer, builtServerExists, startBuiltServer } from './testing/built-server';
+import {
+  type BuiltServer,
+  builtServerExists,
+  killBuiltServers,
+  startBuiltServer,
+} from './testing/built-server';
 
 /**
  * SIGTERM in the middle of a burst of contact submissions to the real built server: every
@@ -20,12 +25,7 @@ const ANSWERED_BEFORE_SIGNAL = 40;
 const dataDir = mkdtempSync(join(tmpdir(), 'oficina-sigterm-'));
 const servers: BuiltServer[] = [];
 afterAll(async () => {
-  for (const server of servers) {
-    if (server.process.exitCode === null && server.process.signalCode === null) {
-      server.process.kill('SIGKILL');
-      await server.exited;
-    }
-  }
+  await killBuiltServers(servers);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { openDatabase } from '@oficina/db';
 import { tableContents } from '@oficina/db/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type BuiltServer, startBuiltServer } from '../testing/built-server';
+import {
+  type BuiltServer,
+  killBuiltServers,
+  SERVER_ENTRY,
+  startBuiltServer,
+} from '../testing/built-server';
 
 /**
  * `npm run db:backup` / `npm run db:restore` and `npm run db:migrate` as an operator runs them:
@@ -14,20 +18,16 @@ import { type BuiltServer, startBuiltServer } from '../testing/built-server';
  * databases. The PostgreSQL project would only repeat the same code over another driver, which
  * packages/db/src/backup/backup.test.ts already covers: this runs in the PGlite one.
  */
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-const BACKUP = join(DIST, 'backup.js');
-const MIGRATE = join(DIST, 'migrate.js');
+// Beside the server's own bundle (apps/server/build.mjs writes all three).
+const BACKUP = join(dirname(SERVER_ENTRY), 'backup.js');
+const MIGRATE = join(dirname(SERVER_ENTRY), 'migrate.js');
 
 const work = mkdtempSync(join(tmpdir(), 'oficina-backup-cli-'));
 const source = join(work, 'origem');
 const target = join(work, 'destino');
 const servers: BuiltServer[] = [];
 afterAll(async () => {
-  for (const server of servers)
-    if (server.process.exitCode === null && server.process.signalCode === null) {
-      server.process.kill('SIGKILL');
-      await server.exited;
-    }
+  await killBuiltServers(servers);
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -63,8 +63,8 @@ function stylesheets(vite: Record<string, ViteManifestChunk>): string[] {
 }
 
 /**
- * Each stylesheet's text by its URL. Written inline in the head, the page paints without waiting
- * for a render-blocking request; pages are cached whole, so reading it costs nothing per request.
+ * Each stylesheet's text by its URL, read once at start. Written inline in the head, the page
+ * paints without waiting for a render-blocking request.
  */
 function inlineStyles(urls: string[]): Record<string, string> {
   return Object.fromEntries(

@@ -89,3 +89,12 @@ export async function startBuiltServer(
   child.kill('SIGKILL');
   throw new Error(`server did not answer /api/health within 90 s:\n${log}`);
 }
+
+/** Ends at once the servers a test left running (after a failed assertion), and waits for them. */
+export async function killBuiltServers(servers: BuiltServer[]): Promise<void> {
+  for (const server of servers)
+    if (server.process.exitCode === null && server.process.signalCode === null) {
+      server.process.kill('SIGKILL');
+      await server.exited;
+    }
+}
