@@ -226,7 +226,7 @@ describe.skipIf(skipReason !== null)(
       expect((await app.inject('/faq')).body).toContain('O banco voltou?');
     });
 
-    it("listens again: another instance's write is served within a second", async () => {
+    it("listens again: another instance's write is served within seconds", async () => {
       const other = await openDatabase({ kind: 'postgres', url: pg!.url, maxConnections: 1 });
       try {
         await other.db.transaction(async (tx) => {
@@ -238,7 +238,10 @@ describe.skipIf(skipReason !== null)(
       } finally {
         await other.close();
       }
-      const deadline = Date.now() + 1000;
+      // Not the one second of normal operation (two-instances.test.ts holds that): just after
+      // PostgreSQL comes back, the pool reopens its connections as queries fail on them, and a
+      // page whose render fails meanwhile is answered with the last good copy.
+      const deadline = Date.now() + 5000;
       let page = await app.inject('/servicos');
       while (!page.body.includes('Mudado por outra instância') && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 25));
