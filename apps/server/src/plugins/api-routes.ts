@@ -1,10 +1,59 @@
 import { type ApiDeps, appRouter, createContext } from '@oficina/api';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { readSessionToken, sessionCookieWriter } from '../session-cookie';
 
 type AppRouter = typeof appRouter;
+
+/**
+ * Calls in one tRPC batch. The site and the panel batch a handful of reads per screen; a larger
+ * batch is a client asking one request to do the work of many.
+ */
+export const MAX_TRPC_BATCH = 10;
+
+/** The methods REST operations use; the OpenAPI document says which path takes which. */
+const REST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Hop-by-hop and length headers belong to the connection Fastify writes, not to the answer. */
+const CONNECTION_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection']);
+
+/** What the REST handler answers: status, headers and the JSON text, collected for one send. */
+interface RestAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+}
+
+/** The reply stand-in the REST handler writes to; it carries Fastify's request and reply along. */
+interface RestResponse {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  statusCode: number;
+  setHeader(name: string, value: string | string[]): void;
+  end(body?: string): void;
+}
+
+/**
+ * The visitor's request as a Web `Request` without the /api prefix. Fastify has already read and
+ * checked the body (size, JSON depth, content type), so the parsed body is handed over as is
+ * (no input when empty). HEAD asks what GET would answer.
+ */
+function toRestRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || CONNECTION_HEADERS.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const url = new URL(request.url.slice('/api'.length) || '/', 'http://localhost');
+  const webRequest = new Request(url, { method, headers });
+  const body = request.body ?? {};
+  return new Proxy(webRequest, {
+    get: (target, property) => (property === 'body' ? body : Reflect.get(target, property, target)),
+    has: (target, property) => property === 'body' || Reflect.has(target, property),
+  });
+}
 
 /** tRPC for our own web app at /trpc and the same procedures as REST under /api. */
 export async function registerApiRoutes(
@@ -12,8 +61,8 @@ export async function registerApiRoutes(
   deps: ApiDeps,
   options: { secureCookies: boolean },
 ): Promise<void> {
-  // One context for both transports.
-  const contextFor = ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
+  // One context for both transports, built from Fastify's request and reply.
+  const contextFor = (req: FastifyRequest, res: FastifyReply) =>
     createContext(deps, {
       ip: req.ip ?? null,
       userAgent: req.headers['user-agent'] ?? null,
@@ -37,15 +86,52 @@ export async function registerApiRoutes(
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: contextFor,
+      createContext: ({ req, res }) => contextFor(req, res),
       onError,
+      maxBatchSize: MAX_TRPC_BATCH,
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await app.register(fastifyTRPCOpenApiPlugin, {
-    basePath: '/api',
+  // REST runs trpc-to-openapi's request handler with a stand-in reply that only collects the
+  // answer; this route then sends it with exactly one `reply.send`. (The library's Fastify
+  // adapter instead sends from inside the handler without waiting, racing our async send hooks:
+  // compression and caching then wrote some answers twice and others with an empty body.)
+  const handleRest = createOpenApiNodeHttpHandler({
     router: appRouter,
-    createContext: contextFor,
+    createContext: ({ res }: { res: RestResponse }) => contextFor(res.request, res.reply),
     onError,
+    // It takes a Web `Request` where a Node request is typed (it checks which it got), as the
+    // library's own fetch adapter uses it.
+  } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]) as unknown as (
+    req: Request,
+    res: RestResponse,
+  ) => Promise<void>;
+
+  app.route({
+    method: [...REST_METHODS],
+    url: '/api/*',
+    handler: async (request, reply) => {
+      const answer = await new Promise<RestAnswer>((resolve, reject) => {
+        const collected: RestAnswer = { status: 200, headers: [], body: '' };
+        const response: RestResponse = {
+          request,
+          reply,
+          statusCode: 200,
+          setHeader(name, value) {
+            for (const one of Array.isArray(value) ? value : [value])
+              collected.headers.push([name.toLowerCase(), one]);
+          },
+          end(body = '') {
+            resolve({ ...collected, status: response.statusCode, body });
+          },
+        };
+        handleRest(toRestRequest(request), response).catch(reject);
+      });
+      reply.code(answer.status);
+      for (const [name, value] of answer.headers)
+        if (!CONNECTION_HEADERS.has(name)) reply.header(name, value);
+      // A string, so the error shaping and the public cache read it as the JSON it is.
+      return reply.send(answer.body);
+    },
   });
 }
