@@ -6,6 +6,9 @@ const integration = [
   'apps/server/src/**/*.test.ts',
 ];
 
+/** Fails a test whose servers logged at error level, or that called console.error, unexpectedly. */
+const LOG_GUARD = 'apps/server/src/testing/log-guard.setup.ts';
+
 /**
  * unit: pure rules. integration:pglite always runs; integration:postgres runs the same files
  * against a real server when TEST_DATABASE_URL is set.
@@ -31,6 +34,7 @@ export default defineConfig({
           name: 'integration:pglite',
           include: integration,
           globalSetup: ['packages/db/src/testing/global-setup-pglite.ts'],
+          setupFiles: [LOG_GUARD],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -53,6 +57,7 @@ export default defineConfig({
                 name: 'integration:postgres',
                 include: integration,
                 globalSetup: ['packages/db/src/testing/global-setup-postgres.ts'],
+                setupFiles: [LOG_GUARD],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

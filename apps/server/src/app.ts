@@ -48,6 +48,8 @@ export interface AppOptions {
   notifications?: Pick<DatabaseHandle, 'listen'>;
   /** Pretty logs for a person at a terminal; JSON lines otherwise. */
   prettyLogs?: boolean;
+  /** Where JSON log lines go instead of stdout (tests collect them to fail on error lines). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP surface; it does not listen, so tests drive it with `inject`. */
@@ -56,6 +58,7 @@ export async function buildApp({
   deps,
   notifications,
   prettyLogs = false,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -64,6 +67,7 @@ export async function buildApp({
       ...(prettyLogs
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
         : {}),
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT,
     // Batched tRPC calls put every procedure name in the path.

@@ -5,6 +5,7 @@ import { openTestDatabase } from '@oficina/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
+import { captureStream } from './log-capture';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -56,7 +57,8 @@ export async function startTestApp(
   const app = await buildApp({
     ...(options.notifications ? { notifications: handle } : {}),
     config: {
-      LOG_LEVEL: 'silent',
+      // Error lines fail the test unless it expects them (log-guard.setup.ts).
+      LOG_LEVEL: 'error',
       CORS_ORIGINS: [],
       BODY_LIMIT: 1024 * 1024,
       TRUST_PROXY: false,
@@ -67,6 +69,7 @@ export async function startTestApp(
       ...options.config,
     },
     deps: { db: handle.db },
+    logStream: captureStream,
   });
   await app.ready();
 
