@@ -22,6 +22,7 @@ import { registerDocs } from './plugins/docs';
 import { registerLiveness } from './plugins/liveness';
 import { registerMedia } from './plugins/media';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerRequestShape } from './plugins/request-shape';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSeoFiles } from './plugins/seo-files';
 import { registerSite } from './plugins/site';
@@ -133,6 +134,8 @@ export async function buildApp({
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
+  // Before the limits: they must read a request the one way routing will.
+  registerRequestShape(app);
   // After CORS, so a 429 still carries the CORS headers a listed origin needs to read it.
   registerRateLimits(app, deps.db, {
     api: config.RATE_LIMIT_API ?? 0,

@@ -1,4 +1,5 @@
 import { appRouter } from '@oficina/api';
+import { trpcProcedures } from '../plugins/request-shape';
 
 /**
  * Public reads whose answer depends only on the site's content (and the clock, which the cache's
@@ -43,7 +44,11 @@ export const CACHEABLE_PROCEDURES: ReadonlySet<string> = new Set([
 ]);
 
 interface ProcedureDef {
-  _def: { type: string; meta?: { openapi?: { method: string; path: string } } };
+  _def: {
+    type: string;
+    meta?: { openapi?: { method: string; path: string } };
+    inputs?: Array<{ shape?: Record<string, unknown> }>;
+  };
 }
 
 /** `/services/{id}` → a pattern matching `/api/services/12`. */
@@ -60,27 +65,59 @@ const restPattern = (path: string) =>
 const procedures = (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })
   ._def.procedures;
 
-const REST_PATTERNS = Object.entries(procedures)
+interface RestRead {
+  pattern: RegExp;
+  /** The query parameters the procedure reads (its input's fields). */
+  query: ReadonlySet<string>;
+}
+
+const REST_READS: RestRead[] = Object.entries(procedures)
   .filter(([name, procedure]) => {
     const openapi = procedure._def.meta?.openapi;
     return CACHEABLE_PROCEDURES.has(name) && openapi?.method === 'GET';
   })
-  .map(([, procedure]) => restPattern(procedure._def.meta!.openapi!.path));
+  .map(([, procedure]) => ({
+    pattern: restPattern(procedure._def.meta!.openapi!.path),
+    query: new Set(procedure._def.inputs?.flatMap((input) => Object.keys(input.shape ?? {}))),
+  }));
 
-/** The procedures a /trpc path calls ("/trpc/a.b,c.d" → ["a.b", "c.d"]). */
-function trpcProcedures(path: string): string[] {
-  try {
-    return decodeURIComponent(path.slice('/trpc/'.length)).split(',');
-  } catch {
-    return [];
+/** What tRPC reads from a GET's query string. */
+const TRPC_QUERY = new Set(['batch', 'input']);
+
+/**
+ * The query parameters a GET of this path reads when it reads only cacheable procedures, or
+ * undefined when the answer is not to be kept.
+ */
+function cacheableQuery(path: string): ReadonlySet<string> | undefined {
+  if (path.startsWith('/trpc/')) {
+    const names = trpcProcedures(path);
+    return names.length > 0 && names.every((name) => CACHEABLE_PROCEDURES.has(name))
+      ? TRPC_QUERY
+      : undefined;
   }
+  if (!path.startsWith('/api/')) return undefined;
+  return REST_READS.find((read) => read.pattern.test(path))?.query;
 }
 
 /** Whether a GET of this path (no query) reads only cacheable procedures. */
-export function isCacheableApiPath(path: string): boolean {
-  if (path.startsWith('/trpc/')) {
-    const names = trpcProcedures(path);
-    return names.length > 0 && names.every((name) => CACHEABLE_PROCEDURES.has(name));
-  }
-  return path.startsWith('/api/') && REST_PATTERNS.some((pattern) => pattern.test(path));
+export const isCacheableApiPath = (path: string): boolean => cacheableQuery(path) !== undefined;
+
+/**
+ * The key a public read is kept under: its path and its query parameters in a fixed order, or
+ * undefined when it is not to be kept. A parameter the procedure does not read (a cache-buster
+ * `?x=1`, `?x=2`, …) makes the read uncacheable instead of one more entry per value: it is still
+ * answered (and counted by the rate limits), just not kept.
+ */
+export function cacheKeyForApiRead(url: string): string | undefined {
+  const [path = '', search = ''] = url.split('?', 2);
+  const query = cacheableQuery(path);
+  if (!query) return undefined;
+  const params = new URLSearchParams(search);
+  const names = [...params.keys()];
+  if (names.some((name) => !query.has(name))) return undefined;
+  // Repeated names are an odd request; not worth a slot.
+  if (new Set(names).size !== names.length) return undefined;
+  params.sort();
+  const canonical = params.toString();
+  return canonical ? `${path}?${canonical}` : path;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../plugins/api-errors';
 import { sessionCookieOf } from '../session-cookie';
-import { isCacheableApiPath } from './cacheable-procedures';
+import { cacheKeyForApiRead } from './cacheable-procedures';
 import type { ContentVersion } from './content-version';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 import {
@@ -12,6 +12,8 @@ import {
 } from './send-answer';
 
 interface Fill {
+  /** The canonical key of the read (path and the query parameters it reads, sorted). */
+  key: string;
   /** Content version when the request began: a write during it leaves the answer stale. */
   version: number;
   /** The last answer for this URL, sent instead of an error while the database is down. */
@@ -20,13 +22,38 @@ interface Fill {
 
 const fills = new WeakMap<FastifyRequest, Fill>();
 
-/** Anonymous reads of public content: the same answer for everyone until the next write. */
-function isCacheable(request: FastifyRequest, secureCookies: boolean): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.headers.authorization !== undefined) return false;
-  if (sessionCookieOf(request, secureCookies) !== null) return false;
-  return isCacheableApiPath(request.originalUrl.split('?')[0] ?? '');
+/** Longer keys are answered every time: not worth a slot per random input. */
+const MAX_KEY_LENGTH = 1024;
+
+/**
+ * Whether the client asked tRPC for a streamed answer (JSON lines): tRPC reads `trpc-accept`,
+ * or `application/jsonl` among `Accept`'s types. Those bytes differ from the plain JSON answer
+ * other callers of the same URL get, so they are never kept nor served from the cache.
+ */
+function asksForStream(request: FastifyRequest): boolean {
+  if (request.headers['trpc-accept'] !== undefined) return true;
+  const accept = request.headers.accept;
+  return String(accept ?? '')
+    .split(',')
+    .some((type) => type.trim().toLowerCase().startsWith('application/jsonl'));
 }
+
+/**
+ * The cache key of an anonymous read of public content (the same answer for everyone until the
+ * next write), or undefined for anything else.
+ */
+function cacheKeyOf(request: FastifyRequest, secureCookies: boolean): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (request.headers.authorization !== undefined) return undefined;
+  if (sessionCookieOf(request, secureCookies) !== null) return undefined;
+  if (asksForStream(request)) return undefined;
+  if (request.originalUrl.length > MAX_KEY_LENGTH) return undefined;
+  return cacheKeyForApiRead(request.originalUrl);
+}
+
+/** Only plain JSON answers are kept: never a stream, an error or another type. */
+const isPlainJson = (contentType: unknown) =>
+  /^application\/json(;|$)/i.test(String(contentType ?? '').trim());
 
 /**
  * Public GETs of /api and /trpc answered from memory (see `CACHEABLE_PROCEDURES`), with an ETag
@@ -40,22 +67,28 @@ export function registerPublicApiCache(
   const { cache, version } = options;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isCacheable(request, options.secureCookies)) return;
-    // originalUrl: the REST adapter strips /api from request.url on its way.
-    const found = cache.lookup(request.originalUrl, version.value);
+    const key = cacheKeyOf(request, options.secureCookies);
+    if (key === undefined) return;
+    const found = cache.lookup(key, version.value);
     if (found?.fresh) return sendAnswer(request, reply, found.answer, PUBLIC_CACHE_CONTROL);
-    fills.set(request, { version: version.value, stale: found?.answer });
+    fills.set(request, { key, version: version.value, stale: found?.answer });
   });
 
   app.addHook('onSend', async (request, reply, rawPayload) => {
     if (!isApiPath(request.originalUrl.split('?')[0] ?? '')) return rawPayload;
     const fill = fills.get(request);
+    if (rawPayload instanceof Response) withoutConnectionHeaders(rawPayload);
     // tRPC answers with a fetch Response: its status, headers and (small, JSON) body are
     // taken here so the answer can be kept.
     const payload =
       fill && rawPayload instanceof Response ? await unwrap(reply, rawPayload) : rawPayload;
-    if (fill && reply.statusCode === 200 && isBody(payload)) {
-      const answer = cache.store(request.originalUrl, fill.version, {
+    if (
+      fill &&
+      reply.statusCode === 200 &&
+      isPlainJson(reply.getHeader('content-type')) &&
+      isBody(payload)
+    ) {
+      const answer = cache.store(fill.key, fill.version, {
         status: 200,
         headers: { 'content-type': String(reply.getHeader('content-type') ?? 'application/json') },
         body: Buffer.from(payload),
@@ -81,6 +114,17 @@ export function registerPublicApiCache(
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return payload;
   });
+}
+
+/** Framing headers are the connection's business: node writes its own for what is sent. */
+const CONNECTION_HEADERS = ['transfer-encoding', 'content-length', 'connection'];
+
+/**
+ * tRPC marks a streamed answer `Transfer-Encoding: chunked` itself; copied onto a reply whose
+ * body then gets a length, an answer would carry both framings (which proxies must refuse).
+ */
+function withoutConnectionHeaders(response: Response): void {
+  for (const name of CONNECTION_HEADERS) response.headers.delete(name);
 }
 
 async function unwrap(reply: FastifyReply, response: Response): Promise<Buffer> {

@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@oficina/core';
 import type { Database } from '@oficina/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { trpcProcedures } from './request-shape';
 import { SharedRateCounter } from './shared-rate-counter';
 
 export interface RateLimits {
@@ -45,15 +46,6 @@ export function clientKey(ip: string): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
-}
-
-/** The procedures a /trpc URL calls ("/trpc/a.b,c.d?batch=1" → ["a.b", "c.d"]). */
-function trpcProcedures(path: string): string[] {
-  try {
-    return decodeURIComponent(path.slice('/trpc/'.length)).split(',');
-  } catch {
-    return [];
-  }
 }
 
 interface Classified {

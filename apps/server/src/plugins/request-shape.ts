@@ -1,0 +1,81 @@
+import { MESSAGES } from '@oficina/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_TRPC_BATCH } from './api-routes';
+
+/**
+ * Procedures that must be called one per request: each call is one login attempt or one stored
+ * message, and the limits count requests. Inside a batch, 41 logins would cost one count.
+ */
+const ALONE_ONLY = new Set(['auth.login', 'contacts.create']);
+
+export const BATCH_REFUSED = 'Esta operação não pode ser enviada junto com outras.';
+export const BATCH_TOO_LARGE = `No máximo ${MAX_TRPC_BATCH} chamadas por requisição.`;
+
+const API_PREFIX = /^\/(api|trpc)(\/|$)/i;
+
+/**
+ * Whether an /api or /trpc path is written the one way routing and the limits understand it:
+ * no empty, "." or ".." segment (plain or percent-encoded), no encoded slash or backslash, and
+ * the prefix in lower case. `/api/./auth/login` would otherwise reach the login procedure (URL
+ * parsing removes the dot) while the login limit, which reads the path as written, missed it.
+ */
+export function isCanonicalApiPath(path: string): boolean {
+  if (!path.startsWith('/api') && !path.startsWith('/trpc')) return false;
+  if (path.includes('//') || path.includes('\\')) return false;
+  for (const segment of path.split('/').slice(1)) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+    if (decoded === '.' || decoded === '..') return false;
+    if (decoded.includes('/') || decoded.includes('\\')) return false;
+  }
+  return true;
+}
+
+/** The procedures a /trpc path calls ("/trpc/a.b,c.d" → ["a.b", "c.d"]). */
+export function trpcProcedures(path: string): string[] {
+  try {
+    return decodeURIComponent(path.slice('/trpc/'.length)).split(',');
+  } catch {
+    return [];
+  }
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 404, message: string) {
+  reply.code(status).type('application/json').header('cache-control', 'no-store');
+  const code = status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+  if (request.url.startsWith('/trpc')) {
+    // The tRPC error envelope, so the site and the panel show the message.
+    return reply.send({
+      error: {
+        message,
+        code: status === 404 ? -32004 : -32600,
+        error: message,
+        data: { code, httpStatus: status },
+      },
+    });
+  }
+  return reply.send({ error: message, code });
+}
+
+/**
+ * Refuses, before routing and before any limit counts, the requests whose path or batch would
+ * let one request be read two ways: a non-canonical /api or /trpc path (404, as an unknown
+ * address), a tRPC batch larger than `MAX_TRPC_BATCH`, and a batch that includes a login or a
+ * contact message (400).
+ */
+export function registerRequestShape(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!API_PREFIX.test(path)) return;
+    if (!isCanonicalApiPath(path)) return refuse(request, reply, 404, MESSAGES.notFound);
+    if (!path.startsWith('/trpc/')) return;
+    const procedures = trpcProcedures(path);
+    if (procedures.length > MAX_TRPC_BATCH) return refuse(request, reply, 400, BATCH_TOO_LARGE);
+    if (procedures.length > 1 && procedures.some((name) => ALONE_ONLY.has(name)))
+      return refuse(request, reply, 400, BATCH_REFUSED);
+  });
+}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, startTestApp, TEST_PASSWORD, type TestApp } from './testing/test-app';
+import { framingProblems, repeatedHeaders, type WireAnswer, wireRequest } from './testing/wire';
+
+/**
+ * What crosses a real socket: `inject` never sees a body lost on the socket, a header sent twice
+ * or an answer written after it left. Each test here talks to the app listening on a port.
+ */
+
+const ENCODINGS = ['identity', 'gzip', 'br'] as const;
+const LARGE_PUBLIC_LISTS = ['/api/editable-content', '/api/blog-posts', '/api/services'];
+
+function expectWhole(answer: WireAnswer, what: string) {
+  expect(repeatedHeaders(answer), `${what}: headers sent twice`).toEqual([]);
+  expect(framingProblems(answer), `${what}: framing`).toEqual([]);
+}
+
+async function listening(config: Parameters<typeof startTestApp>[0] = {}) {
+  const t = await startTestApp(config);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('not listening');
+  return { t, base: `http://127.0.0.1:${address.port}` };
+}
+
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+describe('answers over a real socket', () => {
+  let t: TestApp;
+  let base: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    ({ t, base } = await listening());
+    admin = await t.tokenFor('admin');
+  });
+  afterAll(() => t.close());
+
+  /** Every encoding of a list, whole and equal to the others. */
+  async function expectSameInEveryEncoding(path: string, headers: Record<string, string> = {}) {
+    const bodies: string[] = [];
+    for (const encoding of ENCODINGS) {
+      const answer = await wireRequest(base, path, {
+        headers: { ...headers, 'accept-encoding': encoding },
+      });
+      const what = `${path} (${encoding}${headers.authorization ? ', signed in' : ''})`;
+      expect(answer.status, what).toBe(200);
+      expectWhole(answer, what);
+      if (encoding !== 'identity') expect(answer.header('content-encoding'), what).toBe(encoding);
+      expect(answer.body.length, `${what}: empty body`).toBeGreaterThan(0);
+      bodies.push(answer.text());
+    }
+    expect(JSON.parse(bodies[0]!)).toEqual(JSON.parse(bodies[1]!));
+    expect(bodies[1]).toBe(bodies[2]);
+    return bodies[0]!;
+  }
+
+  it('sends the large public lists whole in every encoding on a fresh start', async () => {
+    for (const path of LARGE_PUBLIC_LISTS) {
+      const body = await expectSameInEveryEncoding(path);
+      if (path === '/api/editable-content') expect(body.length).toBeGreaterThan(8 * 1024);
+    }
+  });
+
+  it('sends them whole right after a write, first read included', async () => {
+    for (const path of LARGE_PUBLIC_LISTS) {
+      const write = await wireRequest(base, '/api/faqs', {
+        ...json({ question: `Pergunta nova para ${path}?`, answer: 'Sim, atendemos.' }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      });
+      expect(write.status, write.text()).toBe(200);
+      await expectSameInEveryEncoding(path);
+    }
+  });
+
+  it('sends compressed answers whole to a signed-in caller', async () => {
+    for (const path of ['/api/editable-content', '/api/dashboard', '/api/audit-log'])
+      await expectSameInEveryEncoding(path, { authorization: `Bearer ${admin}` });
+  });
+
+  it('answers every REST status once, with its own status on the wire', async () => {
+    const cases: Array<[string, Parameters<typeof wireRequest>[2], number]> = [
+      ['/api/services/999999', {}, 404],
+      ['/api/nada-aqui', {}, 404],
+      ['/api/faqs', json({ question: '' }), 401],
+      ['/api/auth/login', json({ username: 'ninguem', password: 'errada-errada' }), 401],
+      [
+        '/api/faqs',
+        {
+          ...json({ question: '' }),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        },
+        400,
+      ],
+    ];
+    for (const [path, options, status] of cases) {
+      const answer = await wireRequest(base, path, options);
+      expect(answer.status, `${path}: ${answer.text()}`).toBe(status);
+      expectWhole(answer, path);
+      expect(typeof answer.json().error).toBe('string');
+    }
+  });
+
+  it('keeps a streamed tRPC answer out of the cache and never frames it twice', async () => {
+    // Asked streamed first, on an address nobody asked yet: the plain answer must not be it.
+    const path = `/trpc/services.list,faqs.list?batch=1&input=${encodeURIComponent('{"1":{}}')}`;
+    const streamed = await wireRequest(base, path, {
+      headers: { 'trpc-accept': 'application/jsonl' },
+    });
+    expect(streamed.status).toBe(200);
+    expectWhole(streamed, 'streamed');
+    const viaAccept = await wireRequest(base, path, { headers: { accept: 'application/jsonl' } });
+    expectWhole(viaAccept, 'streamed via Accept');
+    for (const encoding of ENCODINGS) {
+      const plain = await wireRequest(base, path, { headers: { 'accept-encoding': encoding } });
+      expectWhole(plain, `plain ${encoding}`);
+      expect(plain.header('content-type')).toMatch(/^application\/json/);
+      const results = plain.json();
+      expect(Array.isArray(results), plain.text()).toBe(true);
+      expect(results.map((result: { result?: unknown }) => 'result' in result)).toEqual([
+        true,
+        true,
+      ]);
+    }
+  });
+
+  it('keeps only canonical reads: a query the procedure does not read is answered, not kept', async () => {
+    const canonical = await wireRequest(base, '/api/services');
+    expect(canonical.header('cache-control')).toMatch(/public/);
+    for (const buster of ['/api/services?x=1', '/api/services?x=2']) {
+      const answer = await wireRequest(base, buster);
+      expect(answer.status).toBe(200);
+      expect(answer.header('cache-control'), buster).toBe('no-store');
+      expect(answer.header('etag'), buster).toBeUndefined();
+    }
+    const reordered = await wireRequest(base, '/api/blog-posts?include_inactive=false');
+    expect(reordered.header('cache-control')).toMatch(/public/);
+  });
+});
+
+describe('limits count every call, whatever the transport or spelling', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    ({ t, base } = await listening({ config: { RATE_LIMIT_LOGIN: 3, RATE_LIMIT_CONTACT: 2 } }));
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string) => json({ username, password: 'senha-errada-123' });
+
+  it('counts failed REST logins and answers 429 past the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await wireRequest(base, '/api/auth/login', login(`rest-${i}`))).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('refuses logins and contact messages inside a tRPC batch, and batches over 10 calls', async () => {
+    const twoLogins = await wireRequest(base, '/trpc/auth.login,auth.login?batch=1', {
+      ...json({ 0: { username: 'a', password: 'b' }, 1: { username: 'c', password: 'd' } }),
+    });
+    expect(twoLogins.status).toBe(400);
+    expect(twoLogins.json().error.message).toMatch(/junto com outras/);
+    const contacts = await wireRequest(base, '/trpc/contacts.create,faqs.list?batch=1', json({}));
+    expect(contacts.status).toBe(400);
+    const eleven = Array.from({ length: 11 }, () => 'services.list').join(',');
+    const large = await wireRequest(base, `/trpc/${eleven}?batch=1&input=%7B%7D`);
+    expect(large.status).toBe(400);
+    const ten = Array.from({ length: 10 }, () => 'services.list').join(',');
+    expect((await wireRequest(base, `/trpc/${ten}?batch=1&input=%7B%7D`)).status).toBe(200);
+  });
+
+  it('answers 404 to spellings of an API path that routing would read another way', async () => {
+    for (const path of [
+      '/api/./auth/login',
+      '/api/%2e/auth/login',
+      '/api/%2E/auth/login',
+      '/api/x/../auth/login',
+      '/api/x/%2e%2e/auth/login',
+      '/api//auth/login',
+      '/API/auth/login',
+      '/api/auth%2flogin',
+      '/trpc/./auth.login',
+    ]) {
+      const answer = await wireRequest(base, path, login('variante'));
+      expect(answer.status, path).toBe(404);
+      expect(answer.text(), path).not.toMatch(/token"\s*:\s*"/);
+    }
+  });
+
+  it('counts tRPC logins against the same per-address limit as REST', async () => {
+    // The REST test above used this address's three failures: tRPC is refused too.
+    const answer = await wireRequest(base, '/trpc/auth.login', login('trpc-user'));
+    expect(answer.status).toBe(429);
+  });
+
+  it('counts contact messages over REST and tRPC in one limit', async () => {
+    const message = (n: number) => ({
+      name: 'Cliente do Teste',
+      phone: '(21) 98888-0000',
+      message: `Quero um orçamento, mensagem ${n}.`,
+      lgpd_consent: true,
+    });
+    const first = await wireRequest(base, '/api/contacts', json(message(1)));
+    expect(first.status, first.text()).toBe(200);
+    const second = await wireRequest(base, '/trpc/contacts.create', json(message(2)));
+    expect(second.status, second.text()).toBe(200);
+    expect((await wireRequest(base, '/api/contacts', json(message(3)))).status).toBe(429);
+    expect((await wireRequest(base, '/trpc/contacts.create', json(message(4)))).status).toBe(429);
+  });
+
+  it('still lets a correct login through from a fresh address', async () => {
+    await createTestUser(t.db, 'dono-da-oficina', 'admin');
+    const answer = await wireRequest(base, '/api/auth/login', {
+      ...json({ username: 'dono-da-oficina', password: TEST_PASSWORD }),
+    });
+    // This address is over its failed-login limit, so even the right password waits.
+    expect(answer.status).toBe(429);
+  });
+});
