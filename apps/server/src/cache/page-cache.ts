@@ -13,6 +13,32 @@ export type RenderPage = (url: string) => Promise<Response>;
 /** Longer addresses are rendered every time: a page is not worth a cache slot per random query. */
 const MAX_KEY_LENGTH = 512;
 
+/**
+ * Query parameters a page reads, by path. No page reads one today, so every page is kept and
+ * rendered under its path alone: `/?x=1`, `/?x=2`, … (cache-busters, or the tracking tags a
+ * shared link collects) are the same page, served from one entry instead of a render each.
+ */
+export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {};
+
+/** The address a page is rendered and kept under: its path and the parameters it reads. */
+export function canonicalPageUrl(url: string): string {
+  const [path = '/', search = ''] = url.split('?', 2);
+  const reads = PAGE_QUERY_PARAMETERS[path];
+  if (!reads || !search) return path;
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of reads) for (const value of params.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Whether this client may cause one more render now: 0 yes, else the seconds to wait. Pages
+ * already kept are always served; only renders (a new address, or the first after a write)
+ * count.
+ */
+export type RenderAllowance = (request: FastifyRequest) => number;
+
 /** Answers worth keeping: pages, the not-found page and redirects. Errors are never kept. */
 const KEEP = new Set([200, 301, 302, 307, 308, 404]);
 const keep = (answer: CachedAnswer) => KEEP.has(answer.status);
@@ -51,12 +77,17 @@ export class PageCache {
     private readonly version: ContentVersion,
     private readonly render: RenderPage,
     private readonly log: { error(obj: unknown, msg?: string): void },
+    private readonly allowRender: RenderAllowance = () => 0,
   ) {}
 
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const key = request.url;
+    const key = canonicalPageUrl(request.url);
     const version = this.version.value;
+    const wait = (found?: { current: boolean }) =>
+      found?.current || this.cache.isProducing(key, version) ? 0 : this.allowRender(request);
     if (key.length > MAX_KEY_LENGTH) {
+      const seconds = wait();
+      if (seconds > 0) return tooManyRenders(reply, seconds);
       const answer = await this.cache.produce(
         key,
         version,
@@ -67,6 +98,12 @@ export class PageCache {
     }
     const found = this.cache.lookup(key, version);
     if (found?.fresh) return sendAnswer(request, reply, found.answer, PUBLIC_CACHE_CONTROL);
+    const seconds = wait(found);
+    if (seconds > 0) {
+      // A copy from before the last write beats a refusal.
+      if (found) return sendAnswer(request, reply, found.answer, PRIVATE_CACHE_CONTROL);
+      return tooManyRenders(reply, seconds);
+    }
     if (found?.current) {
       this.cache
         .produce(key, version, () => this.#make(key), keep)
@@ -100,4 +137,20 @@ export class PageCache {
   async #make(url: string): Promise<Made> {
     return toAnswer(await this.render(url));
   }
+}
+
+/** Over the render limit: a short Portuguese page, with when to come back. */
+function tooManyRenders(reply: FastifyReply, seconds: number): FastifyReply {
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .header('cache-control', PRIVATE_CACHE_CONTROL)
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Muitas requisições</title></head><body><h1>Muitas requisições</h1>' +
+        `<p>Tente novamente em ${seconds} segundos.</p><p><a href="/">Voltar para o início</a></p>` +
+        '</body></html>',
+    );
 }

@@ -82,6 +82,11 @@ export class ResponseCache {
     return { answer, current, fresh: current && this.#now() - answer.storedAt < this.ttlMs };
   }
 
+  /** Whether an answer for this key and version is being made now (a request would share it). */
+  isProducing(key: string, version: number): boolean {
+    return this.#pending.has(`${version} ${key}`);
+  }
+
   /**
    * Makes an answer, stores it when `keep` says so, and returns it; concurrent callers for the
    * same key wait for the same production instead of making their own.

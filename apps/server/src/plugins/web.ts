@@ -13,6 +13,7 @@ import { SERVER_SCRIPT_MARK } from '../cache/inline-scripts';
 import { PageCache } from '../cache/page-cache';
 import type { ResponseCache } from '../cache/response-cache';
 import { isApiPath } from './api-errors';
+import { renderAllowance } from './render-limit';
 import { createDevWebEntry } from './web-dev';
 
 /** The part of TanStack Router's server manifest we fill: the document's scripts and styles. */
@@ -134,6 +135,8 @@ export async function registerWeb(
     dev: boolean;
     cache: ResponseCache;
     version: ContentVersion;
+    /** Renders per client address per minute; 0 or absent: no limit. */
+    rendersPerMinute?: number;
   },
 ): Promise<boolean> {
   let entry: WebEntry;
@@ -179,6 +182,7 @@ export async function registerWeb(
         nonce: SERVER_SCRIPT_MARK,
       }),
     app.log,
+    renderAllowance(options.rendersPerMinute ?? 0),
   );
 
   app.get('/*', async (request, reply) => {
