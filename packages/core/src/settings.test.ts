@@ -18,6 +18,7 @@ describe('known settings', () => {
       'maintenance_mode',
       'max_login_attempts',
       'session_timeout',
+      'audit_retention_days',
       'site_url',
       'default_keywords',
       'default_image',
@@ -33,6 +34,7 @@ describe('known settings', () => {
   it('keeps security settings private', () => {
     expect(PUBLIC_SETTING_KEYS).not.toContain('max_login_attempts');
     expect(PUBLIC_SETTING_KEYS).not.toContain('session_timeout');
+    expect(PUBLIC_SETTING_KEYS).not.toContain('audit_retention_days');
     expect(PUBLIC_SETTING_KEYS).toContain('site_name');
   });
 
@@ -41,6 +43,18 @@ describe('known settings', () => {
     expect(readIntSetting('session_timeout', null)).toBe(30);
     expect(readIntSetting('session_timeout', 'abc')).toBe(30);
     expect(readIntSetting('session_timeout', '45')).toBe(45);
+  });
+
+  it('keeps the audit trail a year by default, between 30 days and 10 years', () => {
+    expect(readIntSetting('audit_retention_days', undefined)).toBe(365);
+    expect(readIntSetting('audit_retention_days', '90')).toBe(90);
+    expect(readIntSetting('audit_retention_days', '7')).toBe(365);
+    const rule = settingValueSchema('audit_retention_days');
+    expect(rule.safeParse('30').success).toBe(true);
+    expect(rule.safeParse('3650').success).toBe(true);
+    expect(rule.safeParse('29').success).toBe(false);
+    expect(rule.safeParse('3651').success).toBe(false);
+    expect(rule.safeParse('1.5').success).toBe(false);
   });
 
   it('validates values per key', () => {

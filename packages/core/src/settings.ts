@@ -78,6 +78,15 @@ export const KNOWN_SETTINGS = {
     value: intText(5, 720),
     public: false,
   },
+  audit_retention_days: {
+    group: 'security',
+    description: 'Dias que o histórico de auditoria é guardado antes de ser apagado',
+    defaultValue: '365',
+    // At least 30 days: a shorter trail would let someone with admin access erase what they
+    // did before the owner had a chance to look.
+    value: intText(30, 3650),
+    public: false,
+  },
   site_url: {
     group: 'seo',
     description: 'Endereço público do site',
@@ -161,7 +170,7 @@ export function settingValueSchema(key: string): z.ZodType<string> {
 
 /** Reads an integer setting, falling back to its default when unset or malformed. */
 export function readIntSetting(
-  key: 'max_login_attempts' | 'session_timeout',
+  key: 'max_login_attempts' | 'session_timeout' | 'audit_retention_days',
   value: string | null | undefined,
 ): number {
   const parsed = KNOWN_SETTINGS[key].value.safeParse(value ?? '');

@@ -18,6 +18,10 @@ export const demoSettings: Record<string, SettingSeed> = {
     description: 'Tentativas de login antes do bloqueio de 15 minutos',
   },
   session_timeout: { value: '30', description: 'Minutos de inatividade até a sessão expirar' },
+  audit_retention_days: {
+    value: '365',
+    description: 'Dias que o histórico de auditoria é guardado antes de ser apagado',
+  },
   site_url: { value: 'http://localhost:3000', description: 'Endereço público do site' },
   default_keywords: {
     value:

@@ -89,7 +89,7 @@ describe('settings model', () => {
 
 describe('number ranges', () => {
   it('match the API rule at both ends', () => {
-    for (const key of ['max_login_attempts', 'session_timeout'] as const) {
+    for (const key of ['max_login_attempts', 'session_timeout', 'audit_retention_days'] as const) {
       const [min, max] = SETTING_META[key].range ?? [0, 0];
       const rule = KNOWN_SETTINGS[key].value;
       expect(rule.safeParse(String(min)).success).toBe(true);

@@ -41,6 +41,12 @@ export const SETTING_META: Record<KnownSettingKey, SettingMeta> = {
     unit: 'minutos',
     range: [5, 720],
   },
+  audit_retention_days: {
+    label: 'Retenção da auditoria',
+    kind: 'number',
+    unit: 'dias',
+    range: [30, 3650],
+  },
   site_url: {
     label: 'Endereço do site',
     kind: 'url',
@@ -80,7 +86,11 @@ export const KNOWN_SECTIONS: SettingSection[] = [
       'maintenance_mode',
     ],
   },
-  { id: 'security', title: 'Segurança', keys: ['max_login_attempts', 'session_timeout'] },
+  {
+    id: 'security',
+    title: 'Segurança',
+    keys: ['max_login_attempts', 'session_timeout', 'audit_retention_days'],
+  },
   {
     id: 'seo',
     title: 'SEO',
