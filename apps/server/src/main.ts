@@ -7,6 +7,7 @@ import { loadBackupConfig } from './backup/backup-config';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './open-database';
 import { pendingMigrations } from './pending-migrations';
+import { startRetention } from './retention/retention-job';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -75,6 +76,15 @@ async function main(): Promise<void> {
     ...backups,
     log: { info: (msg) => app.log.info(msg), error: (obj, msg) => app.log.error(obj, msg) },
   });
+  // Hourly: expired sessions, spent login attempts and rate-limit counters, old audit entries.
+  const retention = startRetention({
+    db: database.db,
+    log: {
+      debug: (msg) => app.log.debug(msg),
+      info: (msg) => app.log.info(msg),
+      warn: (obj, msg) => app.log.warn(obj, msg),
+    },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -87,7 +97,7 @@ async function main(): Promise<void> {
     }, 25_000);
     force.unref();
     try {
-      await autoBackup.stop();
+      await Promise.all([autoBackup.stop(), retention.stop()]);
       await app.close();
       await database.close();
       process.exit(0);

@@ -21,4 +21,9 @@ export {
   type RateLimitHit,
   releaseRateLimitHit,
 } from './services/rate-limits';
+export {
+  purgeExpiredData,
+  RETENTION_BATCH,
+  type RetentionOutcome,
+} from './services/retention';
 export { requireRank } from './trpc';

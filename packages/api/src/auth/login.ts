@@ -46,7 +46,7 @@ async function recentFailures(db: Database, username: string): Promise<number> {
 }
 
 /** How long a sign-in from an address keeps that address trusted for the account. */
-const KNOWN_ADDRESS_DAYS = 30;
+export const KNOWN_ADDRESS_DAYS = 30;
 
 /** Whether this account signed in successfully from this address recently. */
 async function isKnownAddress(db: Database, username: string, ip: string | null) {

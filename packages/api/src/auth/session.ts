@@ -40,12 +40,17 @@ export async function createSession(
 }
 
 /**
+ * The idle timeout in minutes, read by the database itself (setting `session_timeout`, default
+ * 30). Shared with the retention job so it never deletes a session this code still accepts.
+ */
+export const SESSION_IDLE_MINUTES = sql`coalesce((select case when value ~ '^[0-9]{1,6}$' then value::int end from settings where key = 'session_timeout'), 30)`;
+
+/**
  * One query finds a live session: not past its absolute expiry, used within the idle timeout
  * (setting `session_timeout`, minutes, default 30), and its user still active.
  */
 export async function resolveSession(db: Database, token: string): Promise<AuthUser | null> {
   if (token.length > 200) return null;
-  const idleMinutes = sql`coalesce((select case when value ~ '^[0-9]{1,6}$' then value::int end from settings where key = 'session_timeout'), 30)`;
   const [row] = await db
     .select({
       ...USER_COLUMNS,
@@ -60,7 +65,7 @@ export async function resolveSession(db: Database, token: string): Promise<AuthU
         eq(sessions.token_hash, hashToken(token)),
         gt(sessions.expires_at, sql`now()`),
         eq(users.is_active, true),
-        sql`${sessions.last_seen_at} > now() - make_interval(mins => ${idleMinutes})`,
+        sql`${sessions.last_seen_at} > now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`,
       ),
     )
     .limit(1);

@@ -1,0 +1,117 @@
+import { readIntSetting } from '@oficina/core';
+import { auditLog, type Database, loginAttempts, sessions, settings } from '@oficina/db';
+import { and, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { KNOWN_ADDRESS_DAYS, LOCKOUT_MINUTES } from '../auth/login';
+import { SESSION_IDLE_MINUTES } from '../auth/session';
+import { purgeRateLimitBuckets } from './rate-limits';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Rows deleted per statement: a large backlog goes in short steps, never one long lock. */
+export const RETENTION_BATCH = 5000;
+
+/** How many rows one purge removed, per kind (rate-limit buckets are not counted). */
+export interface RetentionOutcome {
+  loginAttempts: number;
+  sessions: number;
+  auditEntries: number;
+}
+
+/**
+ * Deletes, `RETENTION_BATCH` rows at a time, the rows of a table with an `id` key that match
+ * `where`, and returns how many went.
+ *
+ * Several server instances may purge the same database at the same moment; that is harmless by
+ * construction, so no lock between instances is needed. Each step picks its rows with
+ * `FOR UPDATE SKIP LOCKED`: rows another run (or a request) is holding are left to it or to the
+ * next hour, so concurrent runs never wait on each other nor deadlock, and a row is deleted
+ * once. Every condition is "older than", so running twice removes nothing more.
+ */
+async function deleteInBatches(
+  db: Database,
+  table: typeof loginAttempts | typeof sessions | typeof auditLog,
+  where: SQL | undefined,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const doomed = db
+      .select({ id: table.id })
+      .from(table)
+      .where(where)
+      .limit(RETENTION_BATCH)
+      .for('update', { skipLocked: true });
+    const deleted = await db
+      .delete(table)
+      .where(inArray(table.id, doomed))
+      .returning({ id: table.id });
+    total += deleted.length;
+    if (deleted.length < RETENTION_BATCH) return total;
+  }
+}
+
+/**
+ * Login attempts nothing reads any more. Failures only count towards the lockout for
+ * LOCKOUT_MINUTES; successes make the address a known one for KNOWN_ADDRESS_DAYS (the lockout
+ * exemption), so they stay that long. The security trail of each attempt is in the audit log.
+ */
+function purgeLoginAttempts(db: Database, now: Date): Promise<number> {
+  const failureCutoff = new Date(now.getTime() - LOCKOUT_MINUTES * MINUTE_MS);
+  const successCutoff = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * DAY_MS);
+  return deleteInBatches(
+    db,
+    loginAttempts,
+    or(
+      and(eq(loginAttempts.success, false), lte(loginAttempts.created_at, failureCutoff)),
+      and(eq(loginAttempts.success, true), lte(loginAttempts.created_at, successCutoff)),
+    ),
+  );
+}
+
+/**
+ * Sessions that can no longer sign anyone in: past their absolute expiry (12 h after login) or
+ * idle longer than the `session_timeout` setting. The idle rule is the very expression that
+ * resolveSession applies, so a session it would still accept is never deleted.
+ */
+function purgeSessions(db: Database, now: Date): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return deleteInBatches(
+    db,
+    sessions,
+    or(
+      lte(sessions.expires_at, now),
+      sql`${sessions.last_seen_at} <= ${at} - make_interval(mins => ${SESSION_IDLE_MINUTES})`,
+    ),
+  );
+}
+
+/** Audit entries older than the `audit_retention_days` setting (a year by default). */
+async function purgeAuditLog(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'audit_retention_days'));
+  const days = readIntSetting('audit_retention_days', row?.value);
+  return deleteInBatches(
+    db,
+    auditLog,
+    lt(auditLog.created_at, new Date(now.getTime() - days * DAY_MS)),
+  );
+}
+
+/**
+ * Removes the data the product keeps only for a while: spent login attempts, rate-limit
+ * counters of ended windows, dead sessions and audit entries past their retention. There is no
+ * surrounding transaction: if a statement fails, what was already deleted stays deleted and the
+ * next run carries on from there.
+ */
+export async function purgeExpiredData(db: Database, now: Date): Promise<RetentionOutcome> {
+  const outcome = {
+    loginAttempts: await purgeLoginAttempts(db, now),
+    sessions: await purgeSessions(db, now),
+    auditEntries: await purgeAuditLog(db, now),
+  };
+  // Counted on the database clock, as the limits themselves are.
+  await purgeRateLimitBuckets(db);
+  return outcome;
+}
