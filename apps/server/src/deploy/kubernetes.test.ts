@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -213,6 +214,20 @@ describe('Kubernetes manifests (infra/k8s)', () => {
     expect(config.DATABASE_URL).toMatch(/^postgres:\/\//);
     expect(config.MIGRATE_ON_START).toBe(false);
     expect(config.SEED_DEMO).toBe(false);
+  });
+
+  it('believe X-Forwarded-For only from the ingress controller, never from anyone', () => {
+    expect(configMap.data.TRUST_PROXY).not.toBe('true');
+    const config = loadConfig({ ...configMap.data, ...secret.stringData });
+    expect(typeof config.TRUST_PROXY).toBe('string');
+    // Each entry an address or a CIDR, as Fastify reads the comma-separated list.
+    for (const entry of String(config.TRUST_PROXY).split(',')) {
+      const [address, prefix] = entry.trim().split('/');
+      const version = isIP(address ?? '');
+      expect(version, entry).not.toBe(0);
+      if (prefix !== undefined)
+        expect(Number(prefix), entry).toBeLessThanOrEqual(version === 4 ? 32 : 128);
+    }
   });
 
   it('migrate in a Job with the same image and settings', () => {
