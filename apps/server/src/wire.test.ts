@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestApp, TEST_PASSWORD, type TestApp } from './testing/test-app';
 import { framingProblems, repeatedHeaders, type WireAnswer, wireRequest } from './testing/wire';
@@ -221,5 +222,114 @@ describe('limits count every call, whatever the transport or spelling', () => {
     });
     // This address is over its failed-login limit, so even the right password waits.
     expect(answer.status).toBe(429);
+  });
+});
+
+describe('page renders are bounded', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    ({ t, base } = await listening({ config: { RATE_LIMIT_RENDERS: 3 } }));
+  });
+  afterAll(() => t.close());
+
+  it('serves a page under its path alone: query parameters no page reads make no new render', async () => {
+    const home = await wireRequest(base, '/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(home.status).toBe(200);
+    expectWhole(home, '/');
+    for (const path of ['/?x=1', '/?x=2', '/?utm_source=whatsapp&fbclid=abc']) {
+      const answer = await wireRequest(base, path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.header('etag'), path).toBe(home.header('etag'));
+    }
+  });
+
+  it('refuses renders past the per-address limit with a Portuguese 429, still serving kept pages', async () => {
+    // The home page above was this address's first render.
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof wireRequest>> | undefined;
+    for (let i = 1; i <= 4; i++) {
+      const answer = await wireRequest(base, `/pagina-que-nao-existe-${i}`);
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(statuses).toEqual([404, 404, 429, 429]);
+    expect(Number(refused?.header('retry-after'))).toBeGreaterThan(0);
+    expect(refused?.text()).toMatch(/Muitas requisições/);
+    expect((await wireRequest(base, '/?x=3')).status).toBe(200);
+  });
+});
+
+describe('the log of a normal session', () => {
+  it('has nothing at warn level or above: pages, lists, login, admin reads, a 404, a refused input', async () => {
+    const lines: Array<{ level: number; msg?: string }> = [];
+    const { t, base } = await listening({
+      config: { LOG_LEVEL: 'info' },
+      onLogLine: (line) => lines.push(JSON.parse(line)),
+    });
+    try {
+      const admin = await t.tokenFor('admin');
+      const auth = { authorization: `Bearer ${admin}` };
+      const visits: Array<[string, Parameters<typeof wireRequest>[2]]> = [
+        ['/', { headers: { 'accept-encoding': 'br' } }],
+        ['/servicos', {}],
+        ['/contato', { headers: { 'accept-encoding': 'gzip' } }],
+        ['/blog', {}],
+        ['/api/services', {}],
+        ['/api/blog-posts', { headers: { 'accept-encoding': 'gzip' } }],
+        ['/api/editable-content', {}],
+        ['/api/auth/login', json({ username: 'ninguem', password: 'senha-errada-123' })],
+        ['/api/contacts', { headers: auth }],
+        ['/api/audit-log', { headers: { ...auth, 'accept-encoding': 'gzip' } }],
+        ['/api/dashboard', { headers: auth }],
+        ['/api/nao-existe', {}],
+        ['/pagina-que-nao-existe', {}],
+        [
+          '/api/faqs',
+          { ...json({ question: '' }), headers: { ...auth, 'content-type': 'application/json' } },
+        ],
+      ];
+      for (const [path, options] of visits) await wireRequest(base, path, options);
+      const loud = lines.filter((line) => line.level >= 40);
+      expect(loud, JSON.stringify(loud, null, 1)).toEqual([]);
+      // The access log is there: this test would not notice a silent logger.
+      expect(lines.length).toBeGreaterThan(visits.length);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('notes a client that resets mid-request at info, never as the database being down', async () => {
+    const lines: Array<{ level: number; msg?: string }> = [];
+    const { t, base } = await listening({
+      config: { LOG_LEVEL: 'info' },
+      onLogLine: (line) => lines.push(JSON.parse(line)),
+    });
+    try {
+      const admin = await t.tokenFor('admin');
+      const { port } = new URL(base);
+      for (const path of ['/api/contacts', '/api/faqs', '/trpc/contacts.create']) {
+        await new Promise<void>((resolve, reject) => {
+          const socket = connect(Number(port), '127.0.0.1', () => {
+            socket.write(
+              `POST ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${admin}\r\n` +
+                'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"',
+            );
+            setTimeout(() => {
+              socket.resetAndDestroy();
+              resolve();
+            }, 100);
+          });
+          socket.on('error', reject);
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const loud = lines.filter((line) => line.level >= 40);
+      expect(loud, JSON.stringify(loud, null, 1)).toEqual([]);
+      expect(JSON.stringify(lines)).not.toMatch(/banco|database|indispon/i);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { restErrorFor } from '@oficina/api';
 import { MESSAGES } from '@oficina/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -76,6 +77,10 @@ class JsonTooDeepError extends Error {
   readonly code = 'FST_ERR_CTP_INVALID_JSON_BODY';
 }
 
+/** Whether the request's connection ended before the request was complete. */
+export const clientWentAway = (raw: IncomingMessage) =>
+  raw.aborted || (!raw.complete && (raw.destroyed || raw.socket?.destroyed === true));
+
 export function registerApiErrorHandling(app: FastifyInstance): void {
   // An empty JSON body (a bodiless POST/PUT with the header set) is simply no input.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -114,6 +119,13 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The client hung up or reset the connection before its request was whole (a closed tab, a
+    // lost signal). Nothing failed on our side and nobody is left to answer: a note, not an
+    // error (its ECONNRESET would otherwise read as the database being unreachable).
+    if (clientWentAway(request.raw)) {
+      request.log.info({ code: error.code }, 'client closed the connection mid-request');
+      return reply.status(400).send();
+    }
     // Our rules' errors and the database's (unreachable: 503) thrown in a plain route, e.g. by a
     // procedure it calls in-process (the sitemap): answered as the REST adapter would.
     const ours = restErrorFor(error);

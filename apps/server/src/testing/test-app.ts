@@ -50,6 +50,8 @@ export async function startTestApp(
     shareDatabaseOf?: TestApp;
     /** Listen for other instances' writes (LISTEN/NOTIFY), as the real server does. */
     notifications?: boolean;
+    /** Also hand every log line to this (at `config.LOG_LEVEL`), besides the error capture. */
+    onLogLine?: (line: string) => void;
   } = {},
 ): Promise<TestApp> {
   const shared = options.shareDatabaseOf?.database;
@@ -69,7 +71,14 @@ export async function startTestApp(
       ...options.config,
     },
     deps: { db: handle.db },
-    logStream: captureStream,
+    logStream: options.onLogLine
+      ? {
+          write(line: string) {
+            captureStream.write(line);
+            options.onLogLine?.(line);
+          },
+        }
+      : captureStream,
   });
   await app.ready();
 
