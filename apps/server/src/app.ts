@@ -10,12 +10,17 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { ContentVersion } from './cache/content-version';
 import { registerPublicApiCache } from './cache/public-api-cache';
 import { ResponseCache } from './cache/response-cache';
-import type { Config } from './config';
+import type { Config, ConnectionLimits } from './config';
 import { VariantCache } from './media/variant-cache';
 import { registerAdmin } from './plugins/admin';
 import { registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerBackupExport } from './plugins/backup-export';
+import {
+  connectionLimits,
+  connectionOptions,
+  registerConnectionLimits,
+} from './plugins/connection-limits';
 import { registerContactsExport } from './plugins/contacts-export';
 import { registerCrossSiteCheck } from './plugins/cross-site';
 import { registerDocs } from './plugins/docs';
@@ -40,7 +45,9 @@ export interface AppOptions {
     | 'WEB_DEV'
   > &
     /** Absent: no limit (tests and tools that build the app themselves). */
-    Partial<Pick<Config, 'RATE_LIMIT_API' | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_CONTACT'>>;
+    Partial<Pick<Config, 'RATE_LIMIT_API' | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_CONTACT'>> &
+    /** Absent: the defaults of config.ts. */
+    Partial<ConnectionLimits>;
   deps: ApiDeps;
   /**
    * Where other instances announce their writes (LISTEN/NOTIFY on PostgreSQL); absent, only this
@@ -61,7 +68,10 @@ export async function buildApp({
   prettyLogs = false,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
+  const limits = connectionLimits(config);
   const app = Fastify({
+    // How long a client may take to send a request, or hold a connection idle.
+    ...connectionOptions(limits),
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -113,6 +123,7 @@ export async function buildApp({
     app.addHook('onClose', () => subscription.close());
   }
 
+  registerConnectionLimits(app, limits);
   registerApiErrorHandling(app);
   registerSecurityHeaders(app, { csp: !config.WEB_DEV });
   await app.register(fastifyCompress, {

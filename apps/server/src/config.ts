@@ -13,6 +13,10 @@ const flag = (fallback: 'true' | 'false') =>
 const rateLimit = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(fallback));
 
+/** A duration in milliseconds between `min` and one hour. */
+const milliseconds = (fallback: number, min: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(3_600_000).default(fallback));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -59,6 +63,32 @@ const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /**
+   * Time to receive a whole request, headers and body; a client that sends it slower is cut off
+   * with a 408. A 10 MB image must arrive within it too (about 3 Mbit/s at the default).
+   */
+  REQUEST_TIMEOUT_MS: milliseconds(30_000, 1000),
+  /**
+   * Time to receive a request's headers, counted from a new connection's opening or from the
+   * first byte of the next request on a kept-alive one: connections that send nothing are closed.
+   */
+  CONNECTION_TIMEOUT_MS: milliseconds(10_000, 1000),
+  /** How long an idle kept-alive connection waits for its next request. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5000, 100),
+  /** Open connections in all; new ones beyond are dropped. */
+  MAX_CONNECTIONS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  ),
+  /**
+   * Open connections from one client address (an IPv6 /64 counts as one); 0 turns the cap off.
+   * Counted on the socket's own address: behind a reverse proxy every connection comes from the
+   * proxy, so set 0 there (or a figure above what the proxy opens) and let the proxy cap clients.
+   */
+  MAX_CONNECTIONS_PER_IP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).default(50),
+  ),
   /** Requests to /api and /trpc per client address per minute; 0 turns the limit off. */
   RATE_LIMIT_API: rateLimit(300),
   /** Failed logins per client address per 15 minutes, then 429 for any username; 0: off. */
@@ -93,6 +123,18 @@ export type Config = Omit<ParsedEnv, 'SEED_DEMO'> & {
   secureCookies: boolean;
   production: boolean;
 };
+
+/** What bounds each client's connections; an app built without them (tests, tools) gets these. */
+export const CONNECTION_DEFAULTS = envSchema
+  .pick({
+    REQUEST_TIMEOUT_MS: true,
+    CONNECTION_TIMEOUT_MS: true,
+    KEEP_ALIVE_TIMEOUT_MS: true,
+    MAX_CONNECTIONS: true,
+    MAX_CONNECTIONS_PER_IP: true,
+  })
+  .parse({});
+export type ConnectionLimits = typeof CONNECTION_DEFAULTS;
 
 /** What the command-line tools (migrate, backup, restore) need: the database and backups. */
 const databaseSchema = envSchema.pick({

@@ -19,6 +19,7 @@ export const MESSAGES = {
   invalidJson: 'JSON inválido no corpo da requisição',
   invalidCharacters: 'O texto contém um caractere inválido',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
+  requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
   commonPassword: 'Esta senha é muito comum. Escolha outra.',
   companyUpdated: 'Informações da empresa atualizadas com sucesso!',
   companyUpdateFailed: 'Erro ao atualizar informações da empresa',
