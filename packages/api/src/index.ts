@@ -27,3 +27,4 @@ export {
   type RetentionOutcome,
 } from './services/retention';
 export { requireRank } from './trpc';
+export { QueueFull, WorkQueue } from './work-queue';
