@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '@oficina/core';
-import { sessions } from '@oficina/db';
-import { eq, sql } from 'drizzle-orm';
+import { loginAttempts, sessions } from '@oficina/db';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
@@ -90,6 +90,38 @@ describe('account lockout without easy denial of service', () => {
     expect(trpc.statusCode).toBe(429);
     expect(trpc.headers['retry-after']).toBe('900');
     expect(trpc.json().error.message).toBe(MESSAGES.loginLocked);
+  });
+});
+
+describe('account lockout under a burst of parallel guesses', () => {
+  it('checks no more passwords than max_login_attempts, answers 429 to the rest, stays locked', async () => {
+    const username = uniqueName('rajada');
+    await createTestUser(t.db, username, 'manager');
+    const workshop = nextIp();
+    expect((await login(username, TEST_PASSWORD, workshop)).statusCode).toBe(200);
+
+    const attacker = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(username, `chute-errado-${i}`, attacker)),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    // The seed's max_login_attempts is 5: each attempt is counted before its password check, so
+    // five at most reach one (each such attempt leaves its row) and the rest are refused.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+    const [checked] = await t.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, false)));
+    expect(checked?.n).toBeLessThanOrEqual(5);
+    expect(answers.find((res) => res.statusCode === 429)?.json().error).toBe(MESSAGES.loginLocked);
+
+    // Locked, even for the right password, from the attacker's address or a new one…
+    expect((await login(username, TEST_PASSWORD, attacker)).statusCode).toBe(429);
+    expect((await login(username, TEST_PASSWORD, nextIp())).statusCode).toBe(429);
+    // …but not for the owner at an address the account signed in from.
+    expect((await login(username, TEST_PASSWORD, workshop)).statusCode).toBe(200);
   });
 });
 

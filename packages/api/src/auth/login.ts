@@ -66,11 +66,49 @@ async function isKnownAddress(db: Database, username: string, ip: string | null)
   return row !== undefined;
 }
 
+/** Any constant apart from the other advisory locks (migration, backup): it names "logins". */
+const LOGIN_LOCK_SPACE = 727_003;
+
+/**
+ * Counts the attempt as a failure before the password is checked, or refuses it: under a lock
+ * per username (every instance shares it), so parallel attempts are counted one after the
+ * other and no more than `max_login_attempts` of them ever reach a password check. Returns the
+ * attempt's row and how many failures it makes.
+ */
+async function reserveAttempt(db: Database, username: string, ip: string | null) {
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Database;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}::int4, hashtext(${username}))`,
+    );
+    const failures = await recentFailures(tx, username);
+    const max = await maxAttempts(tx);
+    if (failures >= max && !(await isKnownAddress(tx, username, ip))) return null;
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ username, ip, success: false })
+      .returning({ id: loginAttempts.id });
+    return { id: row!.id, failures: failures + 1, max };
+  });
+}
+
+/** The account, if any, and whether the password is its own (a full check either way). */
+async function checkPassword(db: Database, username: string, password: string) {
+  const [user] = await db
+    .select({ ...USER_COLUMNS, password_hash: users.password_hash })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username))
+    .limit(1);
+  return { user, passwordOk: await verifyPassword(user?.password_hash ?? null, password) };
+}
+
 /**
  * Login defences (ASVS 5.0 V6.3), kept simple:
  * - Per account: after `max_login_attempts` failures within LOCKOUT_MINUTES, further attempts on
  *   that username answer 429 without checking the password, whatever the address: guessing one
- *   account from many addresses stays slow.
+ *   account from many addresses stays slow. An attempt counts as a failure from before its
+ *   password check until it succeeds, so a burst of parallel guesses cannot all slip in before
+ *   the first failures are written.
  * - Per address (RATE_LIMIT_LOGIN, in the server's rate limits, apps/server plugins/rate-limits):
  *   an address with too many failures gets 429 on every login, whatever the username, before
  *   any password check. So one attacker can neither spray passwords over many accounts nor lock
@@ -82,29 +120,29 @@ async function isKnownAddress(db: Database, username: string, ip: string | null)
  */
 export async function login(db: Database, request: LoginRequest) {
   const username = request.username.trim().toLowerCase();
-  if (
-    (await recentFailures(db, username)) >= (await maxAttempts(db)) &&
-    !(await isKnownAddress(db, username, request.ip))
-  ) {
+  const attempt = await reserveAttempt(db, username, request.ip);
+  if (!attempt) {
     throw new PublicError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.loginLocked });
   }
 
-  const [user] = await db
-    .select({ ...USER_COLUMNS, password_hash: users.password_hash })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username))
-    .limit(1);
-  const passwordOk = await verifyPassword(user?.password_hash ?? null, request.password);
+  const { user, passwordOk } = await checkPassword(db, username, request.password).catch(
+    async (error: unknown) => {
+      // Not a wrong password (the server was busy, or the database failed): not a failure.
+      await db
+        .delete(loginAttempts)
+        .where(eq(loginAttempts.id, attempt.id))
+        .catch(() => {});
+      throw error;
+    },
+  );
 
   if (!user || !passwordOk || !user.is_active) {
-    await db.insert(loginAttempts).values({ username, ip: request.ip, success: false });
     // The failure that reaches the limit is the lockout; later ones count past it.
-    const lockedOut = (await recentFailures(db, username)) === (await maxAttempts(db));
-    await recordLoginFailure(db, username, request, lockedOut);
+    await recordLoginFailure(db, username, request, attempt.failures === attempt.max);
     throw new PublicError({ code: 'UNAUTHORIZED', message: MESSAGES.invalidCredentials });
   }
 
-  await db.insert(loginAttempts).values({ username, ip: request.ip, success: true });
+  await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attempt.id));
   const [updated] = await db
     .update(users)
     .set({ last_login: sql`now()` })
