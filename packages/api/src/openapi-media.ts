@@ -30,8 +30,9 @@ export function mediaUploadOperation() {
     operationId: 'media-upload',
     summary: 'Envia uma imagem',
     description:
-      'O corpo é o próprio arquivo (JPG, PNG, WebP, GIF ou AVIF, até 10 MB), com o `Content-Type` ' +
-      'do arquivo. O servidor gera cópias WebP de 320, 640, 960, 1280 e 1920 px de largura ' +
+      'O corpo é o próprio arquivo (JPG, PNG, WebP, GIF ou AVIF, até 10 MB e 25 megapixels), com ' +
+      'o `Content-Type` do arquivo. O servidor gera cópias WebP de 320, 640, 960, 1280 e 1920 px ' +
+      'de largura ' +
       '(nunca maiores que o original), servidas em `/media/u/{id}-{hash}-{largura}.webp` (`hash`: ' +
       'os 10 primeiros caracteres hexadecimais do SHA-256 do original) com cache permanente. ' +
       '`url` é a maior delas: é o caminho que os campos de imagem guardam. O mesmo ' +
@@ -66,8 +67,12 @@ export function mediaUploadOperation() {
       '400': errorBody(MEDIA_MESSAGES.invalid, 'BAD_REQUEST'),
       '401': errorBody(MESSAGES.loginRequired, 'UNAUTHORIZED'),
       '403': errorBody(MESSAGES.forbidden, 'FORBIDDEN'),
-      '413': errorBody(MEDIA_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE'),
+      '413': {
+        ...errorBody(MEDIA_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE'),
+        description: `${MEDIA_MESSAGES.tooLarge}; ou: ${MEDIA_MESSAGES.tooManyPixels}`,
+      },
       '415': errorBody(MEDIA_MESSAGES.unsupported, 'UNSUPPORTED_MEDIA_TYPE'),
+      '429': errorBody(MESSAGES.tooManyRequests, 'TOO_MANY_REQUESTS'),
       '500': errorBody(MESSAGES.internal, 'INTERNAL_SERVER_ERROR'),
     },
   };

@@ -10,6 +10,12 @@ const LARGEST_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? 1920;
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Largest image accepted, in pixels (width × height): above any phone photo, while decoding one
+ * stays around 100 MB of memory.
+ */
+export const MEDIA_MAX_PIXELS = 25_000_000;
+
 /** Types the upload accepts, in the order the message names them. */
 export const MEDIA_MIME_TYPES = [
   'image/jpeg',
@@ -25,6 +31,7 @@ export const MEDIA_MESSAGES = {
   tooLarge: 'A imagem deve ter no máximo 10 MB',
   unsupported: 'Formato não suportado. Envie JPG, PNG, WebP, GIF ou AVIF',
   invalid: 'Arquivo de imagem inválido',
+  tooManyPixels: `A imagem é grande demais (máximo de ${MEDIA_MAX_PIXELS / 1_000_000} megapixels).`,
   notFound: 'Imagem não encontrada',
   crossOrigin: 'Envio recusado: origem diferente do site',
 } as const;

@@ -1,17 +1,34 @@
 import { createHash } from 'node:crypto';
-import { MEDIA_MESSAGES, type MediaMimeType, mediaVariantWidths } from '@oficina/core';
+import { QueueFull, WorkQueue } from '@oficina/api';
+import {
+  MEDIA_MAX_PIXELS,
+  MEDIA_MESSAGES,
+  MESSAGES,
+  type MediaMimeType,
+  mediaVariantWidths,
+} from '@oficina/core';
 import sharp, { type Metadata } from 'sharp';
 
-/** Larger than any phone photo (~12–50 MP is 4000×3000 to 8000×6000), small enough to decode safely. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 78;
 /** Seconds libvips may spend on one variant before giving up. */
 const TIMEOUT_SECONDS = 20;
 
+// Memory over speed: one libvips thread per image, and no cache of decoded images kept between
+// uploads (the same image is rarely processed twice; the variants are served from the database).
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * One image decoded at a time: a 25-megapixel image takes about 100 MB while it is resized, so
+ * uploads sent together wait their turn instead of adding up. A few may wait (a manager picking
+ * several photos); more than that is refused at once.
+ */
+const imageWork = new WorkQueue(1, 8);
+
 /** A refusal the upload route answers with its status and Portuguese message. */
 export class ImageRejected extends Error {
   constructor(
-    readonly status: 400 | 413 | 415,
+    readonly status: 400 | 413 | 415 | 429,
     message: string,
     readonly code: string,
   ) {
@@ -22,6 +39,9 @@ export class ImageRejected extends Error {
 const invalid = () => new ImageRejected(400, MEDIA_MESSAGES.invalid, 'BAD_REQUEST');
 const unsupported = () =>
   new ImageRejected(415, MEDIA_MESSAGES.unsupported, 'UNSUPPORTED_MEDIA_TYPE');
+const tooManyPixels = () =>
+  new ImageRejected(413, MEDIA_MESSAGES.tooManyPixels, 'PAYLOAD_TOO_LARGE');
+const busy = () => new ImageRejected(429, MESSAGES.tooManyRequests, 'TOO_MANY_REQUESTS');
 
 /** What the decoder found → the type we record. HEIF only as AVIF (AV1); HEIC is not decoded. */
 function mimeOf(meta: Metadata): MediaMimeType | null {
@@ -57,10 +77,12 @@ export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).di
  * first frame only for animations.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, animated: false };
+  const input = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' as const, animated: false };
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, input).metadata();
+    // Only the header is read here; without the limit, so a too-big image is told apart from a
+    // broken one (sharp refuses both alike once the limit is set).
+    meta = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
   } catch {
     throw invalid();
   }
@@ -68,23 +90,15 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!mime) throw unsupported();
   // Dimensions come from the header, before any decoding: refuse bombs here.
   const frameHeight = meta.pageHeight ?? meta.height;
-  if (!meta.width || !frameHeight || meta.width * frameHeight > MAX_INPUT_PIXELS) throw invalid();
+  if (!meta.width || !frameHeight) throw invalid();
+  if (meta.width * frameHeight > MEDIA_MAX_PIXELS) throw tooManyPixels();
 
   const rotated = meta.autoOrient ?? { width: meta.width, height: frameHeight };
-  const pipeline = sharp(bytes, input).autoOrient().timeout({ seconds: TIMEOUT_SECONDS });
   let variants: ProcessedImage['variants'];
   try {
-    variants = await Promise.all(
-      mediaVariantWidths(rotated.width).map(async (width) => {
-        const { data, info } = await pipeline
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer({ resolveWithObject: true });
-        return { width: info.width, height: info.height, bytes: data };
-      }),
-    );
-  } catch {
+    variants = await imageWork.run(() => makeVariants(bytes, input, rotated.width));
+  } catch (error) {
+    if (error instanceof QueueFull) throw busy();
     // Truncated or corrupt pixel data that the header did not reveal.
     throw invalid();
   }
@@ -95,4 +109,19 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     sha256: sha256Of(bytes),
     variants,
   };
+}
+
+/** The WebP copies, one after the other: each decodes the original, so one decode at a time. */
+async function makeVariants(bytes: Buffer, input: sharp.SharpOptions, width: number) {
+  const pipeline = sharp(bytes, input).autoOrient().timeout({ seconds: TIMEOUT_SECONDS });
+  const variants: ProcessedImage['variants'] = [];
+  for (const variantWidth of mediaVariantWidths(width)) {
+    const { data, info } = await pipeline
+      .clone()
+      .resize({ width: variantWidth, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({ width: info.width, height: info.height, bytes: data });
+  }
+  return variants;
 }

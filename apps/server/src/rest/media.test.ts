@@ -217,7 +217,7 @@ describe('POST /api/media', () => {
     );
   });
 
-  it('refuses bytes that are not an image, an empty body and a decompression bomb with 400', async () => {
+  it('refuses bytes that are not an image and an empty body with 400', async () => {
     const garbage = Buffer.from('isto não é uma imagem, só texto qualquer'.repeat(20));
     expectError(
       await upload(garbage, { token: manager }),
@@ -231,13 +231,47 @@ describe('POST /api/media', () => {
       'BAD_REQUEST',
       MEDIA_MESSAGES.invalid,
     );
+  });
 
-    // A tiny PNG whose header claims 10 000 × 10 000 pixels.
+  it('refuses an image over 25 megapixels with 413 before decoding it, storing nothing', async () => {
+    const before = await t.db.select({ id: media.id }).from(media);
+    // Small on disk (one colour), 36 megapixels once decoded.
+    const big = await sharp({
+      create: { width: 6000, height: 6000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(big.length).toBeLessThan(MEDIA_MAX_BYTES);
+    const res = await upload(big, { token: manager });
+    expectError(res, 413, 'PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooManyPixels);
+    expect(MEDIA_MESSAGES.tooManyPixels).toBe(
+      'A imagem é grande demais (máximo de 25 megapixels).',
+    );
+
+    // A tiny PNG whose header claims 10 000 × 10 000 pixels: refused on the header alone.
     const bomb = Buffer.from(await png(1, 1));
     bomb.writeUInt32BE(10_000, 16);
     bomb.writeUInt32BE(10_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
-    expectError(await upload(bomb, { token: manager }), 400, 'BAD_REQUEST', MEDIA_MESSAGES.invalid);
+    expectError(
+      await upload(bomb, { token: manager }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+      MEDIA_MESSAGES.tooManyPixels,
+    );
+
+    expect(await t.db.select({ id: media.id }).from(media)).toEqual(before);
+    // Below the limit all is as before.
+    const ok = await upload(await png(1000, 800), { token: manager });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ original_width: 1000, original_height: 800 });
+  });
+
+  it('processes uploads sent together one after the other, all of them', async () => {
+    const images = await Promise.all([1, 2, 3, 4].map((i) => png(600 + i, 400)));
+    const answers = await Promise.all(images.map((bytes) => upload(bytes, { token: manager })));
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(answers.map((res) => res.json().original_width)).toEqual([601, 602, 603, 604]);
   });
 
   it('refuses more than 10 MB with 413', async () => {
