@@ -45,7 +45,12 @@ export interface AppOptions {
     | 'WEB_DEV'
   > &
     /** Absent: no limit (tests and tools that build the app themselves). */
-    Partial<Pick<Config, 'RATE_LIMIT_API' | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_CONTACT'>> &
+    Partial<
+      Pick<
+        Config,
+        'RATE_LIMIT_API' | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_CONTACT' | 'RATE_LIMIT_RENDERS'
+      >
+    > &
     /** Absent: the defaults of config.ts. */
     Partial<ConnectionLimits>;
   deps: ApiDeps;
@@ -171,6 +176,7 @@ export async function buildApp({
     dev: config.WEB_DEV,
     cache: publicAnswers,
     version: contentVersion,
+    rendersPerMinute: config.RATE_LIMIT_RENDERS ?? 0,
   });
   await registerSite(app, {
     startPage: !webReady,

@@ -95,6 +95,11 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: rateLimit(20),
   /** Contact messages per client address per 10 minutes; 0: off. */
   RATE_LIMIT_CONTACT: rateLimit(5),
+  /**
+   * Server renders of pages per client address per minute (pages already kept are served without
+   * counting); past it a 429 page. 0 turns the limit off.
+   */
+  RATE_LIMIT_RENDERS: rateLimit(60),
   /** Serve the site from source through Vite with hot reload (npm run dev). */
   WEB_DEV: z
     .enum(['true', 'false'])

@@ -24,6 +24,9 @@ export interface RateLimits {
 
 export const RATE_LIMIT_WINDOWS = { api: 60, login: 15 * 60, contact: 10 * 60 } as const;
 
+/** When to try a login again that was refused only because the server was busy. */
+const BUSY_RETRY_SECONDS = 5;
+
 /** Ended windows are deleted at most this often, by whichever instance counts a request then. */
 const PURGE_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -118,8 +121,18 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
   app.addHook('onSend', async (request, reply, payload) => {
     // The tRPC adapter sends a fetch Response, whose status Fastify applies after this hook.
     const status = payload instanceof Response ? payload.status : reply.statusCode;
-    if (status === 429 && !reply.hasHeader('retry-after') && classify(request).login)
-      reply.header('retry-after', String(LOCKOUT_MINUTES * 60));
+    if (status !== 429 || reply.hasHeader('retry-after') || !classify(request).login)
+      return payload;
+    // A locked account waits out the lockout; a login refused because too many password checks
+    // are queued (the server is busy) may try again in a few seconds.
+    const body =
+      payload instanceof Response
+        ? await payload.clone().text()
+        : typeof payload === 'string'
+          ? payload
+          : '';
+    const locked = body.includes(MESSAGES.loginLocked);
+    reply.header('retry-after', String(locked ? LOCKOUT_MINUTES * 60 : BUSY_RETRY_SECONDS));
     return payload;
   });
 

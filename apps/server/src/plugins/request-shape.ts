@@ -15,8 +15,9 @@ const API_PREFIX = /^\/(api|trpc)(\/|$)/i;
 
 /**
  * Whether an /api or /trpc path is written the one way routing and the limits understand it:
- * no empty, "." or ".." segment (plain or percent-encoded), no encoded slash or backslash, and
- * the prefix in lower case. `/api/./auth/login` would otherwise reach the login procedure (URL
+ * no empty, "." or ".." segment (plain or percent-encoded), no backslash (URL parsing reads it
+ * as a slash), and the prefix in lower case. An encoded slash stays inside its segment (a page
+ * path as a parameter: `/api/popups/active/%2Fservicos`), so it is allowed. `/api/./auth/login` would otherwise reach the login procedure (URL
  * parsing removes the dot) while the login limit, which reads the path as written, missed it.
  */
 export function isCanonicalApiPath(path: string): boolean {
@@ -30,7 +31,6 @@ export function isCanonicalApiPath(path: string): boolean {
       return false;
     }
     if (decoded === '.' || decoded === '..') return false;
-    if (decoded.includes('/') || decoded.includes('\\')) return false;
   }
   return true;
 }

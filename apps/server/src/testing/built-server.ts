@@ -63,6 +63,7 @@ export async function startBuiltServer(
       RATE_LIMIT_API: '1000000',
       RATE_LIMIT_LOGIN: '1000000',
       RATE_LIMIT_CONTACT: '1000000',
+      RATE_LIMIT_RENDERS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,6 +40,7 @@ const HIGH_RATE_LIMITS = {
   RATE_LIMIT_API: 1_000_000,
   RATE_LIMIT_LOGIN: 1_000_000,
   RATE_LIMIT_CONTACT: 1_000_000,
+  RATE_LIMIT_RENDERS: 1_000_000,
 };
 
 /** The real Fastify app on a fresh copy of the migrated, seeded test database. */
