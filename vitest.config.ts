@@ -44,6 +44,7 @@ export default defineConfig({
           name: 'browser',
           include: ['apps/web/e2e/**/*.e2e.ts'],
           globalSetup: ['apps/web/e2e/global-setup.ts'],
+          setupFiles: ['apps/web/e2e/server-log-guard.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Chromium at a time: these machines have two cores.

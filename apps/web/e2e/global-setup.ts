@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +69,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'oficina-e2e-'));
   let log = '';
+  // Browser tests read the server's log after each test (server-log-guard.ts): a line at error
+  // level fails the test that caused it.
+  const serverLog = join(dataDir, 'server.log');
+  writeFileSync(serverLog, '');
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: join(ROOT, 'apps/server'),
     env: {
@@ -87,11 +91,13 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_API: '100000',
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_CONTACT: '1000',
+      RATE_LIMIT_RENDERS: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => {
     log += chunk;
+    appendFileSync(serverLog, chunk);
   });
   server.stderr?.on('data', (chunk) => {
     log += chunk;
@@ -99,7 +105,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => log);
 
-  project.provide('e2e', { baseUrl, chromium, admin: E2E_ADMIN });
+  project.provide('e2e', { baseUrl, chromium, admin: E2E_ADMIN, serverLog });
 
   return async () => {
     server.kill('SIGTERM');
@@ -114,6 +120,12 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { baseUrl: string; chromium: string; admin: { username: string; password: string } };
+    e2e: {
+      baseUrl: string;
+      chromium: string;
+      admin: { username: string; password: string };
+      /** The shared server's JSON log, appended as it runs. */
+      serverLog: string;
+    };
   }
 }

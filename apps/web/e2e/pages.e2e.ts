@@ -33,7 +33,7 @@ describe('server-rendered pages', () => {
     expect(await res.text()).toContain('Oops! Página não encontrada');
   });
 
-  it.each(PUBLIC_ROUTES)(
+  it.each([...PUBLIC_ROUTES, '/?utm_source=whatsapp', '/servicos?x=1'])(
     '%s hydrates without console errors and without refetching its data',
     async (path) => {
       const { page, context, problems, apiRequests } = await openPage(browser, path);
