@@ -1,8 +1,35 @@
 import '../zod-setup';
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 
-/** Row ids are PostgreSQL `integer`s: anything outside that range can never exist. */
-export const idSchema = z.number().int().positive().max(2_147_483_647);
+/** Row ids are PostgreSQL `integer`s: anything above can never exist. */
+const MAX_ID = 2_147_483_647;
+/** An id written out: decimal digits only, no sign, leading zero, point, exponent or space. */
+const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+
+const idMessage = (issue: { input?: unknown }) =>
+  issue.input === undefined ? MESSAGES.requiredField : MESSAGES.invalidId;
+
+/**
+ * A row id: a positive integer within PostgreSQL's `integer`. tRPC sends a number; a REST path
+ * or query sends text, taken only when written as plain decimal digits. Anything else is
+ * refused, never read as a number: `Number()` would take "0x1", "1e0", "1.0" and " 1" as 1.
+ *
+ * A preprocess step, not `z.coerce`: the REST adapter switches on `Number()` coercion in every
+ * plain number schema of an input it handles, changing the shared schema object itself (for
+ * tRPC too, from then on); a pipe is left alone.
+ */
+// Typed as taking a number, what callers in code send; the text of a REST path comes through
+// here at run time too.
+const idText = z.transform<number, unknown>((value: unknown) =>
+  typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : value,
+);
+// A transform lets its field be left out by default, so the field would read as optional (and
+// the OpenAPI document would not mark a path's id as required): an id never is.
+idText._zod.optin = undefined;
+export const idSchema = idText.pipe(
+  z.int({ error: idMessage }).positive({ error: idMessage }).max(MAX_ID, { error: idMessage }),
+);
 export const idParam = z.object({ id: idSchema });
 
 /**
@@ -14,7 +41,35 @@ export const jsonBoolean = () => z.boolean().pipe(z.boolean());
 /** `?flag=true|false` in a query string. */
 export const queryBoolean = () => z.stringbool();
 
-export const isoDateTime = () => z.iso.datetime({ offset: true });
+/** The years a date field may name: older or later dates are typing mistakes. */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 2100;
+
+/** Text that is not a date at all already has its own issue: only a date's year is checked. */
+const yearInRange = (text: string) => {
+  const year = /^(\d{4})-/.exec(text)?.[1];
+  return year === undefined || (Number(year) >= FIRST_YEAR && Number(year) <= LAST_YEAR);
+};
+
+/**
+ * Every date a person enters: strict ISO 8601 (a calendar date, or a date and time with its
+ * offset), in the years 1970–2100. Outside them a date is a typing mistake, and an early year
+ * does not even survive a round trip through the database driver: "0004-02-29" came back as
+ * 2029-04-02, and years 1–99 failed to read back at all ("Invalid time value").
+ */
+function isoDateField(kind: 'date' | 'datetime') {
+  const format = kind === 'date' ? MESSAGES.invalidDate : MESSAGES.invalidDateTime;
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined ? MESSAGES.requiredField : format;
+  const text = kind === 'date' ? z.iso.date({ error }) : z.iso.datetime({ offset: true, error });
+  return text.refine(yearInRange, { error: MESSAGES.dateOutOfRange });
+}
+
+/** A date and time with its offset ("2025-03-01T09:00:00-03:00"), years 1970–2100. */
+export const isoDateTime = () => isoDateField('datetime');
+
+/** A calendar date ("2025-03-01"), years 1970–2100. */
+export const isoDate = () => isoDateField('date');
 
 export const requiredText = (max: number, min = 1) => z.string().trim().min(min).max(max);
 

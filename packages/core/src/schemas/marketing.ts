@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonBoolean, requiredText } from './common';
+import { isoDate, jsonBoolean, requiredText } from './common';
 
 export const MARKETING_KEYS = ['attention_grabber', 'urgency_banner', 'offer_banner'] as const;
 export type MarketingKey = (typeof MARKETING_KEYS)[number];
@@ -38,7 +38,7 @@ export const offerBannerSchema = z.object({
   description: requiredText(500),
   discount_percentage: z.number().int().min(1).max(100),
   /** Last day of the offer (YYYY-MM-DD); the site hides it afterwards. */
-  valid_until: z.iso.date(),
+  valid_until: isoDate(),
   ...cta,
 });
 
@@ -46,7 +46,7 @@ export type AttentionGrabber = z.infer<typeof attentionGrabberSchema>;
 export type UrgencyBanner = z.infer<typeof urgencyBannerSchema>;
 export type OfferBanner = z.infer<typeof offerBannerSchema>;
 
-/** Spec §9 defaults. */
+/** What each configuration holds until someone edits it in the panel. */
 export const MARKETING_DEFAULTS = {
   attention_grabber: {
     active: true,
