@@ -5,6 +5,8 @@ import type { ZodError } from 'zod';
 /** Messages our own code throws on purpose; anything else is replaced by a generic one. */
 const DEFAULT_BY_CODE: Partial<Record<TRPCError['code'], string>> = {
   BAD_REQUEST: MESSAGES.validation,
+  PARSE_ERROR: MESSAGES.invalidJson,
+  METHOD_NOT_SUPPORTED: MESSAGES.methodNotAllowed,
   UNAUTHORIZED: MESSAGES.loginRequired,
   FORBIDDEN: MESSAGES.forbidden,
   NOT_FOUND: MESSAGES.notFound,
@@ -29,11 +31,14 @@ export function publicMessageFor(error: TRPCError, zodError: ZodError | null): s
     if (!first) return MESSAGES.validation;
     const sameMessage = rest.length > 0 && rest.every((issue) => issue.message === first.message);
     const customRule = rest.length === 0 && first.code === 'custom';
-    // Spec §5: a single missing login field also answers 'Por favor, preencha todos os campos'.
+    // The login form's contract: a single missing field also answers 'Por favor, preencha
+    // todos os campos', the message the panel shows for any empty field.
     const fillAll = zodError.issues.every((issue) => issue.message === MESSAGES.fillAllFields);
     return sameMessage || customRule || fillAll ? first.message : MESSAGES.validation;
   }
   if (error instanceof PublicError) return error.message;
+  // tRPC's own reading of a body or `?input=` that is not JSON.
+  if (error.cause instanceof SyntaxError) return MESSAGES.invalidJson;
   return DEFAULT_BY_CODE[error.code] ?? MESSAGES.internal;
 }
 

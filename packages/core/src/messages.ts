@@ -20,6 +20,15 @@ export const MESSAGES = {
   invalidCharacters: 'O texto contém um caractere inválido',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
   requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
+  /** A refusal that is not about the signed-in user's role (a file that is never served). */
+  accessDenied: 'Acesso negado',
+  methodNotAllowed: 'Método não permitido neste endereço',
+  /** A method name the server does not know at all (not GET, POST, …). */
+  methodNotImplemented: 'Método HTTP não reconhecido',
+  uriTooLong: 'Endereço da requisição longo demais',
+  headersTooLarge: 'Cabeçalhos da requisição grandes demais',
+  /** A request the HTTP parser could not read (broken request line, header or encoding). */
+  malformedRequest: 'Requisição malformada',
   requiredField: 'Campo obrigatório',
   invalidNumber: 'Informe um número',
   invalidId: 'Identificador inválido: use um número inteiro positivo',
@@ -40,3 +49,22 @@ export const MESSAGES = {
   deleted: 'Excluído com sucesso',
   invalidBannerJson: 'O conteúdo do banner precisa ser um JSON válido',
 } as const;
+
+/** Headings of the small pages public addresses answer with an error (its message below). */
+export const ERROR_PAGE_TITLES: Readonly<Record<number, string>> = {
+  400: 'Requisição inválida',
+  401: 'Acesso restrito',
+  403: 'Acesso negado',
+  404: 'Oops! Página não encontrada',
+  405: 'Método não permitido',
+  408: 'Tempo esgotado',
+  409: 'Conflito',
+  413: 'Conteúdo grande demais',
+  414: 'Endereço longo demais',
+  415: 'Tipo de conteúdo não aceito',
+  429: 'Muitas requisições',
+  431: 'Cabeçalhos grandes demais',
+  500: 'Erro interno',
+  501: 'Método não reconhecido',
+  503: 'Serviço indisponível',
+};

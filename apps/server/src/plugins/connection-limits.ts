@@ -1,8 +1,7 @@
-import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { MESSAGES } from '@oficina/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CONNECTION_DEFAULTS, type ConnectionLimits } from '../config';
+import { clientErrorAnswer } from './api-errors';
 import { clientKey } from './rate-limits';
 
 /** The limits given, each one absent taking its default. */
@@ -63,32 +62,15 @@ export function connectionOptions(limits: ConnectionLimits) {
       connectionsCheckingInterval: check,
     },
     // Fastify's own answer to a broken or late request is in English; the API answers in
-    // Portuguese, in its `{ error, code }` shape. Client misbehaviour: info at most.
+    // Portuguese, in the shape of the path asked for (api-errors.ts). Client misbehaviour: info
+    // at most.
     clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      let status = 400;
-      let body: { error: string; code: string } = {
-        error: MESSAGES.validation,
-        code: 'BAD_REQUEST',
-      };
-      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-        status = 408;
-        body = { error: MESSAGES.requestTimeout, code: 'TIMEOUT' };
+      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
         timedOut(this.log, { address: socket.remoteAddress });
-      } else if (error.code === 'HPE_HEADER_OVERFLOW') {
-        status = 431;
-        body = { error: MESSAGES.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' };
-      }
       // Once an answer has begun, another one would corrupt it: only close.
-      if (socket.writable && !responseOf(socket)?.headersSent) {
-        const text = JSON.stringify(body);
-        socket.write(
-          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-            'Content-Type: application/json; charset=utf-8\r\n' +
-            `Content-Length: ${Buffer.byteLength(text)}\r\n` +
-            `Connection: close\r\n\r\n${text}`,
-        );
-      }
+      if (socket.writable && !responseOf(socket)?.headersSent)
+        socket.write(clientErrorAnswer(error));
       socket.destroy();
     },
   };

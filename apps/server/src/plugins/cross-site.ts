@@ -1,6 +1,7 @@
 import { MESSAGES } from '@oficina/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCookieOf, usesBearer } from '../session-cookie';
+import { sendError } from './api-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -57,9 +58,8 @@ export function registerCrossSiteCheck(
     const path = request.url;
     if (!(path.startsWith('/trpc/') || path === '/api' || path.startsWith('/api/'))) return;
     if (!isCrossSiteCookieWrite(request, options)) return;
-    return reply
-      .code(403)
-      .header('cache-control', 'no-store')
-      .send({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
+    reply.header('cache-control', 'no-store');
+    // REST's `{ error, code }`, or tRPC's envelope under /trpc, whose clients read that one.
+    return sendError(request, reply, 403, { message: MESSAGES.forbidden });
   });
 }
