@@ -315,8 +315,14 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
     if (url.length > MAX_URL_LENGTH) return sendError(request, reply, 414);
     const path = pathOf(url);
     // A method the path does not take is refused before its body is read or any limit counts.
-    // OPTIONS is left to CORS; one that is not a preflight reaches the not-found handler below.
-    if (isApiPath(path) && request.method !== 'OPTIONS') {
+    // A CORS preflight is CORS's to answer; any other OPTIONS is refused here, on every path
+    // (the CORS plugin would answer it 400 in English once origins are configured).
+    if (request.method === 'OPTIONS') {
+      const preflight =
+        request.headers.origin !== undefined &&
+        request.headers['access-control-request-method'] !== undefined;
+      if (!preflight) return refuseMethod(request, reply, path) ?? sendError(request, reply, 404);
+    } else if (isApiPath(path)) {
       const refused = refuseMethod(request, reply, path);
       if (refused) return refused;
     }

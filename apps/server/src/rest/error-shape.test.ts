@@ -198,6 +198,22 @@ describe('REST: each status with its shape and Portuguese message', () => {
     expectRest(res, 405);
     expect(res.headers.allow).toBe('GET, HEAD, POST');
     expectRest(await t.request('OPTIONS', '/api/nada'), 404);
+    expectTrpc(await t.request('OPTIONS', '/trpc/services.list'), 405);
+  });
+
+  it('so does one where CORS origins are listed, while preflights still pass', async () => {
+    const cors = await startTestApp({ config: { CORS_ORIGINS: ['https://painel.example'] } });
+    try {
+      expectRest(await cors.request('OPTIONS', '/api/services'), 405);
+      expectTrpc(await cors.request('OPTIONS', '/trpc/services.list'), 405);
+      const preflight = await cors.request('OPTIONS', '/trpc/services.list', {
+        headers: { origin: 'https://painel.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://painel.example');
+    } finally {
+      await cors.close();
+    }
   });
 
   it('429 over the request limit', async () => {
