@@ -308,9 +308,9 @@ describe('PUT /contacts/{id}/status', () => {
     expect(read.json().status).toBe(status);
   });
 
-  it('has exactly the four statuses', () => {
+  it('has exactly the four inbox statuses and spam', () => {
     expect([...CONTACT_STATUSES].sort()).toEqual(
-      ['arquivado', 'em_andamento', 'novo', 'respondido'].sort(),
+      ['arquivado', 'em_andamento', 'novo', 'respondido', 'spam'].sort(),
     );
   });
 

@@ -41,13 +41,14 @@ async function summary(token = viewer): Promise<Summary> {
 }
 
 let seq = 0;
-async function sendContact() {
+async function sendContact(extra: Record<string, unknown> = {}) {
   const res = await t.request('POST', '/api/contacts', {
     body: {
       name: `Cliente do painel ${++seq}`,
       phone: '(21) 98888-0000',
       message: 'Quero agendar uma revisão do ar.',
       lgpd_consent: true,
+      ...extra,
     },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -112,6 +113,16 @@ describe('GET /api/dashboard', () => {
     const later = await summary(admin);
     expect(later.counts.new_contacts).toBe(before.counts.new_contacts);
     expect(later.recent_activity[0]).toMatchObject({ action: 'status', entity: 'contact' });
+  });
+
+  it('a message held as spam changes neither new_contacts, latest_contacts nor recent_activity', async () => {
+    const before = await summary(admin);
+    await sendContact({ elapsed_ms: 500 });
+    await sendContact({ website: 'https://promo.example', elapsed_ms: 20_000 });
+    const after = await summary(admin);
+    expect(after.counts.new_contacts).toBe(before.counts.new_contacts);
+    expect(after.latest_contacts).toEqual(before.latest_contacts);
+    expect(after.recent_activity).toEqual(before.recent_activity);
   });
 
   it('latest_contacts: the 5 newest, as the inbox lists them, without IP or browser', async () => {

@@ -12,7 +12,7 @@ import {
 import { contactMessages } from '@oficina/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { spamReason, unusedContactId } from '../services/contact-spam';
+import { spamReason, storeSpamContact } from '../services/contact-spam';
 import { exportContactsBatch, listContacts, presentContact } from '../services/contacts';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router, viewerProcedure } from '../trpc';
@@ -29,7 +29,7 @@ export const contactsRouter = router({
         'GET',
         '/contacts',
         TAG,
-        'Caixa de mensagens: filtro por status, busca, paginação e ordenação',
+        'Caixa de mensagens (sem as de spam, salvo status=spam): filtro por status, busca, paginação e ordenação',
         true,
       ),
     )
@@ -68,22 +68,25 @@ export const contactsRouter = router({
     .input(contactInputSchema)
     .output(z.object({ success: z.literal(true), id: z.number().int(), message: z.string() }))
     .mutation(async ({ ctx, input: { website, elapsed_ms, ...input } }) => {
-      const spam = spamReason({ website, elapsed_ms });
-      if (spam) {
-        // Answered like a success so a bot learns nothing; nothing of the message is kept.
-        ctx.log?.info?.({ reason: spam, ip: ctx.request.ip }, 'contact message dropped as spam');
-        return { success: true as const, id: await unusedContactId(ctx.db), message: SENT };
-      }
-      const row = await createRow(ctx, 'contact', contactMessages, {
+      const values = {
         ...input,
         consent_at: new Date(),
-        status: 'novo',
         ip: ctx.request.ip,
         user_agent: ctx.request.userAgent?.slice(0, 500) ?? null,
-      });
+      };
+      const spam = spamReason({ website, elapsed_ms });
+      if (spam) {
+        // Kept for the owner to review, and answered exactly like a real message: a bot learns
+        // nothing, and a person the checks caught by mistake is told the truth.
+        ctx.log?.info?.({ reason: spam, ip: ctx.request.ip }, 'contact message held as spam');
+        const id = await storeSpamContact(ctx.db, values);
+        return { success: true as const, id, message: SENT };
+      }
+      const row = await createRow(ctx, 'contact', contactMessages, { ...values, status: 'novo' });
       return { success: true as const, id: row.id, message: SENT };
     }),
 
+  /** Also how a message held as spam goes to the inbox ("Não é spam": status `novo`). */
   updateStatus: managerProcedure
     .meta(rest('PUT', '/contacts/{id}/status', TAG, 'Muda o status de uma mensagem', true))
     .input(contactStatusInputSchema.extend(idParam.shape))

@@ -1,6 +1,6 @@
 import { CONTACT_MIN_FILL_MS } from '@oficina/core';
-import type { Database } from '@oficina/db';
-import { sql } from 'drizzle-orm';
+import { contactMessages, type Database } from '@oficina/db';
+import { mapDatabaseError } from '../errors';
 
 /**
  * Why a contact submission looks like a bot's, or null. The REST API is public, so both signals
@@ -17,16 +17,25 @@ export function spamReason(input: {
 }
 
 /**
- * An id for the answer to a dropped submission that looks like any other: taken from the
- * messages' own sequence, so it is new and in order, and no row will ever have it. A fixed
- * value (0) would tell the bot it was caught.
+ * Keeps a suspected bot's message with status `spam`, out of the inbox, and returns its id.
+ * The checks also catch people (a browser that fills the form in a blink), so nothing is thrown
+ * away: the owner looks at the spam list and moves a real one to the inbox.
+ *
+ * Unlike a real message it leaves no audit entry: the audit trail is kept for a year, and a copy
+ * of the message there would outlive the 30 days spam is kept, and let a bot flood the trail.
+ * Marking it as not spam is audited, with the whole message, like any status change.
  */
-export async function unusedContactId(db: Database): Promise<number> {
-  const result = await db.execute<{ id: string | number }>(
-    sql`select nextval(pg_get_serial_sequence('contact_messages', 'id')) as id`,
-  );
-  const rows = Array.isArray(result)
-    ? result
-    : (result as { rows: { id: string | number }[] }).rows;
-  return Number(rows[0]?.id);
+export async function storeSpamContact(
+  db: Database,
+  values: Omit<typeof contactMessages.$inferInsert, 'status'>,
+): Promise<number> {
+  try {
+    const [row] = await db
+      .insert(contactMessages)
+      .values({ ...values, status: 'spam' })
+      .returning({ id: contactMessages.id });
+    return row!.id;
+  } catch (error) {
+    return mapDatabaseError(error);
+  }
 }

@@ -38,18 +38,28 @@ export const contactInputSchema = z
     lgpd_consent: z.literal(true, {
       message: 'É preciso concordar com o uso dos dados para enviarmos a resposta (LGPD)',
     }),
-    /** Anti-spam: a field people never see nor fill. Leave it out or empty. Never stored. */
+    /**
+     * Anti-spam: a field people never see nor fill. Leave it out or empty. Never stored; a
+     * message with it filled is kept with status `spam`, out of the inbox.
+     */
     website: z
       .string()
       .max(2000)
       .optional()
-      .describe('Anti-spam: leave it out or empty. Never stored.'),
-    /** Anti-spam: milliseconds between the form appearing and its sending. Never stored. */
+      .describe(
+        'Anti-spam: leave it out or empty. Never stored; when filled, the message goes to the spam list.',
+      ),
+    /**
+     * Anti-spam: milliseconds between the form appearing and its sending. Never stored; below
+     * CONTACT_MIN_FILL_MS the message is kept with status `spam`, out of the inbox.
+     */
     elapsed_ms: z
       .number()
       .nonnegative()
       .optional()
-      .describe('Anti-spam, optional: milliseconds the person spent on the form. Never stored.'),
+      .describe(
+        `Anti-spam, optional: milliseconds the person spent on the form. Never stored; under ${CONTACT_MIN_FILL_MS} the message goes to the spam list.`,
+      ),
   })
   .refine((contact) => contact.email !== null || contact.phone !== null, {
     message: 'Informe um e-mail ou um telefone para resposta',
@@ -61,7 +71,12 @@ export const contactStatusInputSchema = z.object({ status: contactStatusSchema }
 export const CONTACT_SORT_FIELDS = ['created_at', 'name', 'status'] as const;
 
 export const contactListInputSchema = z.object({
-  status: contactStatusSchema.optional(),
+  /** Absent: the inbox, every status but `spam`; the spam list only when asked for by name. */
+  status: contactStatusSchema
+    .describe(
+      'Filtra pelo status. Sem ele, todas as mensagens menos as de spam; "spam" lista as retidas pelo anti-spam',
+    )
+    .optional(),
   q: z.string().trim().max(200).optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(100).default(20),

@@ -24,7 +24,7 @@ export const contactMessages = pgTable(
   (t) => [
     check(
       'contact_messages_status',
-      sql`${t.status} in ('novo', 'em_andamento', 'respondido', 'arquivado')`,
+      sql`${t.status} in ('novo', 'em_andamento', 'respondido', 'arquivado', 'spam')`,
     ),
     check('contact_messages_consent', sql`${t.lgpd_consent}`),
     index('contact_messages_created_idx').on(t.created_at.desc(), t.id.desc()),

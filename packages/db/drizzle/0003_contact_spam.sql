@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" DROP CONSTRAINT "contact_messages_status";--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_status" CHECK ("contact_messages"."status" in ('novo', 'em_andamento', 'respondido', 'arquivado', 'spam'));
