@@ -25,8 +25,10 @@ export async function runRetentionOnce(deps: RetentionDeps): Promise<RetentionOu
     const summary =
       `limpeza: ${outcome.sessions} sessão(ões) expirada(s), ` +
       `${outcome.loginAttempts} tentativa(s) de login antiga(s), ` +
-      `${outcome.auditEntries} registro(s) de auditoria além da retenção`;
-    // Sessions and attempts go every hour; audit entries leaving the trail are worth a line.
+      `${outcome.auditEntries} registro(s) de auditoria além da retenção, ` +
+      `${outcome.spamContacts} mensagem(ns) de spam antiga(s)`;
+    // Sessions, attempts and old spam go every hour; audit entries leaving the trail are worth a
+    // line.
     if (outcome.auditEntries > 0) deps.log.info(summary);
     else deps.log.debug(summary);
     return outcome;

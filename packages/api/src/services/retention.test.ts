@@ -1,5 +1,6 @@
 import {
   auditLog,
+  contactMessages,
   type DatabaseHandle,
   loginAttempts,
   rateLimitBuckets,
@@ -42,6 +43,7 @@ describe('purgeExpiredData', () => {
     await db.delete(sessions);
     await db.delete(auditLog);
     await db.delete(rateLimitBuckets);
+    await db.delete(contactMessages);
     await db.delete(settings).where(eq(settings.key, 'audit_retention_days'));
     await db.delete(settings).where(eq(settings.key, 'session_timeout'));
     now = new Date();
@@ -76,6 +78,23 @@ describe('purgeExpiredData', () => {
     created_at: ago(age),
   });
 
+  /** A message received `age` ago, last changed `changed` ago (the same when not given). */
+  const contact = (
+    label: string,
+    status: 'novo' | 'arquivado' | 'spam',
+    age: number,
+    changed = age,
+  ) => ({
+    name: label,
+    email: 'visitante@example.com',
+    message: `Mensagem ${label}`,
+    lgpd_consent: true,
+    consent_at: ago(age),
+    status,
+    created_at: ago(age),
+    updated_at: ago(changed),
+  });
+
   async function seedMixedRows() {
     await handle.db
       .insert(loginAttempts)
@@ -99,6 +118,14 @@ describe('purgeExpiredData', () => {
       { key: 'api:old', window_start: ago(2 * MINUTE), expires_at: ago(MINUTE) },
       { key: 'api:fresh', window_start: ago(MINUTE), expires_at: new Date(now.getTime() + HOUR) },
     ]);
+    await handle.db
+      .insert(contactMessages)
+      .values([
+        contact('spam-old', 'spam', 31 * DAY),
+        contact('spam-fresh', 'spam', 29 * DAY),
+        contact('lead-old', 'novo', 400 * DAY),
+        contact('archived-old', 'arquivado', 400 * DAY),
+      ]);
   }
 
   async function remaining() {
@@ -112,20 +139,48 @@ describe('purgeExpiredData', () => {
       buckets: (await db.select({ k: rateLimitBuckets.key }).from(rateLimitBuckets))
         .map((r) => r.k)
         .sort(),
+      contacts: (await db.select({ n: contactMessages.name }).from(contactMessages))
+        .map((r) => r.n)
+        .sort(),
     };
   }
 
   it('removes exactly the rows past their window and keeps the fresh ones', async () => {
     await seedMixedRows();
     const outcome = await purgeExpiredData(handle.db, now);
-    expect(outcome).toEqual({ loginAttempts: 2, sessions: 2, auditEntries: 1 });
+    expect(outcome).toEqual({ loginAttempts: 2, sessions: 2, auditEntries: 1, spamContacts: 1 });
     expect(await remaining()).toEqual({
       // Failures count for the 15-minute lockout; successes keep an address known for 30 days.
       loginAttempts: ['failure-fresh', 'success-fresh'],
       sessions: ['live'],
       audit: ['audit-fresh'],
       buckets: ['api:fresh'],
+      // Spam goes after 30 days; real messages stay however old they are.
+      contacts: ['archived-old', 'lead-old', 'spam-fresh'],
     });
+  });
+
+  it('counts a spam message’s days from its last change, not its arrival', async () => {
+    await handle.db.insert(contactMessages).values([
+      // Marked as spam by hand yesterday, though received long ago: still within its days.
+      contact('marked-yesterday', 'spam', 90 * DAY, DAY),
+      contact('marked-long-ago', 'spam', 90 * DAY, 31 * DAY),
+      // Moved out of spam: a real message now, never purged.
+      contact('not-spam-after-all', 'novo', 90 * DAY, 31 * DAY),
+    ]);
+    expect((await purgeExpiredData(handle.db, now)).spamContacts).toBe(1);
+    expect((await remaining()).contacts).toEqual(['marked-yesterday', 'not-spam-after-all']);
+  });
+
+  it('deletes a spam backlog larger than one batch', async () => {
+    const rows = Array.from({ length: RETENTION_BATCH + 3 }, (_, i) =>
+      contact(`spam-${i}`, 'spam', 45 * DAY),
+    );
+    for (let i = 0; i < rows.length; i += 1000)
+      await handle.db.insert(contactMessages).values(rows.slice(i, i + 1000));
+    await handle.db.insert(contactMessages).values(contact('lead', 'novo', 45 * DAY));
+    expect((await purgeExpiredData(handle.db, now)).spamContacts).toBe(RETENTION_BATCH + 3);
+    expect((await remaining()).contacts).toEqual(['lead']);
   });
 
   it('follows the session_timeout setting for idle sessions', async () => {
@@ -177,16 +232,19 @@ describe('purgeExpiredData', () => {
     expect(first.loginAttempts + second.loginAttempts).toBe(2);
     expect(first.sessions + second.sessions).toBe(2);
     expect(first.auditEntries + second.auditEntries).toBe(1);
+    expect(first.spamContacts + second.spamContacts).toBe(1);
     expect(await purgeExpiredData(handle.db, now)).toEqual({
       loginAttempts: 0,
       sessions: 0,
       auditEntries: 0,
+      spamContacts: 0,
     });
     expect(await remaining()).toEqual({
       loginAttempts: ['failure-fresh', 'success-fresh'],
       sessions: ['live'],
       audit: ['audit-fresh'],
       buckets: ['api:fresh'],
+      contacts: ['archived-old', 'lead-old', 'spam-fresh'],
     });
   });
 });

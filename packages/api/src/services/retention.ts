@@ -1,5 +1,12 @@
-import { readIntSetting } from '@oficina/core';
-import { auditLog, type Database, loginAttempts, sessions, settings } from '@oficina/db';
+import { CONTACT_SPAM_RETENTION_DAYS, readIntSetting } from '@oficina/core';
+import {
+  auditLog,
+  contactMessages,
+  type Database,
+  loginAttempts,
+  sessions,
+  settings,
+} from '@oficina/db';
 import { and, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { KNOWN_ADDRESS_DAYS, LOCKOUT_MINUTES } from '../auth/login';
 import { SESSION_IDLE_MINUTES } from '../auth/session';
@@ -16,6 +23,7 @@ export interface RetentionOutcome {
   loginAttempts: number;
   sessions: number;
   auditEntries: number;
+  spamContacts: number;
 }
 
 /**
@@ -30,7 +38,7 @@ export interface RetentionOutcome {
  */
 async function deleteInBatches(
   db: Database,
-  table: typeof loginAttempts | typeof sessions | typeof auditLog,
+  table: typeof loginAttempts | typeof sessions | typeof auditLog | typeof contactMessages,
   where: SQL | undefined,
 ): Promise<number> {
   let total = 0;
@@ -100,16 +108,37 @@ async function purgeAuditLog(db: Database, now: Date): Promise<number> {
 }
 
 /**
+ * Messages the anti-spam checks held back that nobody moved to the inbox within
+ * CONTACT_SPAM_RETENTION_DAYS. Counted from the last change of the row, not from its arrival:
+ * a message someone marks as spam by hand gets the same days to be undone, however old it is.
+ * A held message nobody touched was last changed when it arrived.
+ */
+function purgeSpamContacts(db: Database, now: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    contactMessages,
+    and(
+      eq(contactMessages.status, 'spam'),
+      lt(
+        contactMessages.updated_at,
+        new Date(now.getTime() - CONTACT_SPAM_RETENTION_DAYS * DAY_MS),
+      ),
+    ),
+  );
+}
+
+/**
  * Removes the data the product keeps only for a while: spent login attempts, rate-limit
- * counters of ended windows, dead sessions and audit entries past their retention. There is no
- * surrounding transaction: if a statement fails, what was already deleted stays deleted and the
- * next run carries on from there.
+ * counters of ended windows, dead sessions, audit entries past their retention and old spam
+ * messages. There is no surrounding transaction: if a statement fails, what was already deleted
+ * stays deleted and the next run carries on from there.
  */
 export async function purgeExpiredData(db: Database, now: Date): Promise<RetentionOutcome> {
   const outcome = {
     loginAttempts: await purgeLoginAttempts(db, now),
     sessions: await purgeSessions(db, now),
     auditEntries: await purgeAuditLog(db, now),
+    spamContacts: await purgeSpamContacts(db, now),
   };
   // Counted on the database clock, as the limits themselves are.
   await purgeRateLimitBuckets(db);
