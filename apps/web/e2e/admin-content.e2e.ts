@@ -333,4 +333,43 @@ describe('contact inbox', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('keeps a message held as spam under the Spam tab and moves it to the inbox', async () => {
+    const name = uniqueText('Cliente Apressado');
+    // Sent half a second after the form appeared, as a browser's autofill may: held as spam.
+    const sent = await api<{ id: number }>('POST', '/contacts', {
+      body: {
+        name,
+        phone: '(21) 98888-6666',
+        message: 'Preenchi o formulário com o preenchimento automático do navegador.',
+        lgpd_consent: true,
+        elapsed_ms: 500,
+      },
+    });
+    expect(sent.status).toBe(200);
+    const token = await adminToken();
+    const stored = await api<{ status: string }>('GET', `/contacts/${sent.body.id}`, { token });
+    expect(stored.body.status).toBe('spam');
+
+    const { page, context, problems } = await openAdmin(browser, '/contact', { signedIn: true });
+    await pageHeading(page, 'Mensagens de contato').waitFor();
+    await page.getByRole('searchbox', { name: 'Buscar mensagens' }).fill(name);
+    await page.waitForURL(/[?&]q=/);
+    // Not in the inbox…
+    await page.getByText('Nenhuma mensagem com estes filtros.').waitFor();
+    // …but under the Spam tab, with the search kept.
+    await page.getByRole('button', { name: 'Spam', exact: true }).click();
+    await page.waitForURL(/[?&]status=spam/);
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    await page.getByRole('link', { name, exact: true }).click();
+
+    const detail = dialogNamed(page, `Mensagem de ${name}`);
+    await detail.waitFor();
+    await detail.getByRole('button', { name: 'Não é spam' }).click();
+    await toastWith(page, 'Mensagem movida para a caixa de entrada, como nova').waitFor();
+    const after = await api<{ status: string }>('GET', `/contacts/${sent.body.id}`, { token });
+    expect(after.body.status).toBe('novo');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

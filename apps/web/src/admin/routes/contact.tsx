@@ -1,4 +1,4 @@
-import type { Contact } from '@oficina/core';
+import { CONTACT_SPAM_RETENTION_DAYS, type Contact } from '@oficina/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { Download, Search } from 'lucide-react';
@@ -130,7 +130,7 @@ function ContactPage() {
             <button
               key={filter.label}
               type="button"
-              className="ops-filter__option"
+              className={`ops-filter__option${filter.value === 'spam' ? ' ops-filter__option--spam' : ''}`}
               aria-pressed={status === filter.value}
               onClick={() => void setSearch({ status: filter.value, page: 1, id: undefined })}
             >
@@ -179,6 +179,17 @@ function ContactPage() {
         </div>
       </div>
 
+      {status === 'spam' ? (
+        <div className="admin-notice ops-spam-note">
+          <p>
+            Mensagens que o filtro anti-spam reteve (enviadas rápido demais ou com o campo oculto
+            preenchido) ou que foram marcadas como spam. Elas não aparecem em “Todas” nem contam
+            como novas. Se alguma for de um cliente, abra e use <strong>Não é spam</strong>. São
+            apagadas automaticamente após {CONTACT_SPAM_RETENTION_DAYS} dias.
+          </p>
+        </div>
+      ) : null}
+
       <QueryState query={list} loadingLabel="Carregando mensagens…">
         {(data) => (
           <>
@@ -189,7 +200,9 @@ function ContactPage() {
             </p>
             {data.items.length === 0 ? (
               <EmptyState>
-                {filtering ? (
+                {status === 'spam' && !q ? (
+                  'Nenhuma mensagem retida como spam.'
+                ) : filtering ? (
                   <>
                     Nenhuma mensagem com estes filtros.{' '}
                     <button

@@ -1,5 +1,10 @@
-import { CONTACT_STATUS_LABELS, type Contact, type ContactStatus } from '@oficina/core';
-import { Mail, MessageCircle, Phone, PlayCircle, Trash2, X } from 'lucide-react';
+import {
+  CONTACT_SPAM_RETENTION_DAYS,
+  CONTACT_STATUS_LABELS,
+  type Contact,
+  type ContactStatus,
+} from '@oficina/core';
+import { Inbox, Mail, MessageCircle, Phone, PlayCircle, Trash2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { toast } from '../../../features/toasts';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -102,7 +107,12 @@ function ContactDetail({ contact, onDeleted }: { contact: Contact; onDeleted: ()
 
   const updateStatus = trpc.contacts.updateStatus.useMutation({
     onSuccess: async (updated) => {
-      toast.success(`Status alterado para "${CONTACT_STATUS_LABELS[updated.status]}"`);
+      // `contact` is still the message before the change: refresh() below replaces it.
+      toast.success(
+        contact.status === 'spam' && updated.status === 'novo'
+          ? 'Mensagem movida para a caixa de entrada, como nova'
+          : `Status alterado para "${CONTACT_STATUS_LABELS[updated.status]}"`,
+      );
       await refresh(updated);
     },
     onError: (error) => reportSaveError(error),
@@ -164,6 +174,25 @@ function ContactDetail({ contact, onDeleted }: { contact: Contact; onDeleted: ()
           </select>
         </div>
       </div>
+
+      {contact.status === 'spam' ? (
+        <div className="admin-notice ops-contact__spam">
+          <p>
+            Marcada como spam: fica fora da caixa de entrada e é apagada automaticamente após{' '}
+            {CONTACT_SPAM_RETENTION_DAYS} dias. Se for de um cliente, mova-a para a caixa de
+            entrada.
+          </p>
+          <button
+            type="button"
+            className="admin-btn admin-btn--small"
+            disabled={busy}
+            onClick={() => setStatus('novo')}
+          >
+            <Inbox aria-hidden="true" size={16} />
+            Não é spam
+          </button>
+        </div>
+      ) : null}
 
       {contact.status === 'novo' ? (
         <div className="admin-notice ops-contact__new">

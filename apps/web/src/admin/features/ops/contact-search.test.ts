@@ -4,6 +4,7 @@ import {
   exportUrl,
   nextSort,
   pageCount,
+  STATUS_FILTERS,
   validateContactSearch,
 } from './contact-search';
 import { emailReplyLink, firstName, replyGreeting, whatsAppReplyLink } from './whatsapp-reply';
@@ -73,6 +74,20 @@ describe('contact search params', () => {
     expect(exportUrl(view)).toBe(
       '/api/contacts/export.csv?status=novo&q=ar+condicionado&sort=name&order=asc',
     );
+  });
+
+  it('has a spam tab, kept in the address and in the export, apart from "Todas"', () => {
+    expect(STATUS_FILTERS.map((filter) => filter.value)).toEqual([
+      undefined,
+      'novo',
+      'em_andamento',
+      'respondido',
+      'arquivado',
+      'spam',
+    ]);
+    const view = contactView(validateContactSearch({ status: 'spam' }));
+    expect(view.status).toBe('spam');
+    expect(exportUrl(view)).toBe('/api/contacts/export.csv?status=spam&sort=created_at&order=desc');
   });
 
   it('counts pages, at least one', () => {

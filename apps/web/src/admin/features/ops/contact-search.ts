@@ -91,13 +91,18 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The filter tabs: plural labels for the lists, singular ones (core) for a single message. */
+/**
+ * The filter tabs: plural labels for the lists, singular ones (core) for a single message.
+ * "Todas" is the inbox, every message but spam (the API leaves it out without a status); spam
+ * has its own tab, last, where the owner checks what the anti-spam checks held back.
+ */
 export const STATUS_FILTERS: { value: ContactStatus | undefined; label: string }[] = [
   { value: undefined, label: 'Todas' },
   { value: 'novo', label: 'Novas' },
   { value: 'em_andamento', label: 'Em andamento' },
   { value: 'respondido', label: 'Respondidas' },
   { value: 'arquivado', label: 'Arquivadas' },
+  { value: 'spam', label: 'Spam' },
 ];
 
 export const STATUS_OPTIONS = CONTACT_STATUSES.map((status) => ({
