@@ -3,17 +3,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import type { ApiDeps } from '@oficina/api';
-import { MESSAGES } from '@oficina/core';
 import { CONTENT_CHANNEL, type DatabaseHandle, settings } from '@oficina/db';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { ContentVersion } from './cache/content-version';
 import { registerPublicApiCache } from './cache/public-api-cache';
 import { ResponseCache } from './cache/response-cache';
 import type { Config, ConnectionLimits } from './config';
 import { VariantCache } from './media/variant-cache';
 import { registerAdmin } from './plugins/admin';
-import { registerApiErrorHandling } from './plugins/api-errors';
+import { frameworkErrorHandler, registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerBackupExport } from './plugins/backup-export';
 import {
@@ -89,16 +88,12 @@ export async function buildApp({
     // Batched tRPC calls put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: config.TRUST_PROXY,
-    return503OnClosing: true,
-    // A malformed URL (bad percent-encoding) or header is rejected before any route runs.
-    frameworkErrors: (_error, _request, genericReply) => {
-      // Fastify's generic reply type here does not accept a status code; the runtime object does.
-      const reply = genericReply as unknown as FastifyReply;
-      void reply
-        .code(400)
-        .type('application/json')
-        .send(JSON.stringify({ error: MESSAGES.validation, code: 'BAD_REQUEST' }));
-    },
+    // Requests arriving while the server closes get a Portuguese 503 (api-errors.ts), not
+    // Fastify's English one.
+    return503OnClosing: false,
+    // A URL the router cannot take (bad percent-encoding, an overlong parameter) is answered
+    // before any route runs, in the shape of its path.
+    frameworkErrors: frameworkErrorHandler,
   });
 
   const mediaCache = new VariantCache();
@@ -150,14 +145,15 @@ export async function buildApp({
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
-  // Before the limits: they must read a request the one way routing will.
-  registerRequestShape(app);
   // After CORS, so a 429 still carries the CORS headers a listed origin needs to read it.
   registerRateLimits(app, deps.db, {
     api: config.RATE_LIMIT_API ?? 0,
     login: config.RATE_LIMIT_LOGIN ?? 0,
     contact: config.RATE_LIMIT_CONTACT ?? 0,
   });
+  // After the whole-API limit, so refused spellings still count against it; before routing, so
+  // no procedure runs for a request the login and contact limits would read another way.
+  registerRequestShape(app);
   registerPublicApiCache(app, {
     cache: publicAnswers,
     version: contentVersion,

@@ -155,28 +155,6 @@ describe('limits count every call, whatever the transport or spelling', () => {
 
   const login = (username: string) => json({ username, password: 'senha-errada-123' });
 
-  it('counts failed REST logins and answers 429 past the limit', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++)
-      statuses.push((await wireRequest(base, '/api/auth/login', login(`rest-${i}`))).status);
-    expect(statuses).toEqual([401, 401, 401, 429, 429]);
-  });
-
-  it('refuses logins and contact messages inside a tRPC batch, and batches over 10 calls', async () => {
-    const twoLogins = await wireRequest(base, '/trpc/auth.login,auth.login?batch=1', {
-      ...json({ 0: { username: 'a', password: 'b' }, 1: { username: 'c', password: 'd' } }),
-    });
-    expect(twoLogins.status).toBe(400);
-    expect(twoLogins.json().error.message).toMatch(/junto com outras/);
-    const contacts = await wireRequest(base, '/trpc/contacts.create,faqs.list?batch=1', json({}));
-    expect(contacts.status).toBe(400);
-    const eleven = Array.from({ length: 11 }, () => 'services.list').join(',');
-    const large = await wireRequest(base, `/trpc/${eleven}?batch=1&input=%7B%7D`);
-    expect(large.status).toBe(400);
-    const ten = Array.from({ length: 10 }, () => 'services.list').join(',');
-    expect((await wireRequest(base, `/trpc/${ten}?batch=1&input=%7B%7D`)).status).toBe(200);
-  });
-
   it('answers 404 to spellings of an API path that routing would read another way', async () => {
     for (const path of [
       '/api/./auth/login',
@@ -193,6 +171,13 @@ describe('limits count every call, whatever the transport or spelling', () => {
       expect(answer.status, path).toBe(404);
       expect(answer.text(), path).not.toMatch(/token"\s*:\s*"/);
     }
+  });
+
+  it('counts failed REST logins and answers 429 past the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await wireRequest(base, '/api/auth/login', login(`rest-${i}`))).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 
   it('counts tRPC logins against the same per-address limit as REST', async () => {
@@ -223,6 +208,31 @@ describe('limits count every call, whatever the transport or spelling', () => {
     });
     // This address is over its failed-login limit, so even the right password waits.
     expect(answer.status).toBe(429);
+  });
+});
+
+describe('tRPC batches', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    ({ t, base } = await listening());
+  });
+  afterAll(() => t.close());
+
+  it('refuses logins and contact messages inside a tRPC batch, and batches over 10 calls', async () => {
+    const twoLogins = await wireRequest(base, '/trpc/auth.login,auth.login?batch=1', {
+      ...json({ 0: { username: 'a', password: 'b' }, 1: { username: 'c', password: 'd' } }),
+    });
+    expect(twoLogins.status).toBe(400);
+    expect(twoLogins.json().error.message).toMatch(/junto com outras/);
+    const contacts = await wireRequest(base, '/trpc/contacts.create,faqs.list?batch=1', json({}));
+    expect(contacts.status).toBe(400);
+    const eleven = Array.from({ length: 11 }, () => 'services.list').join(',');
+    const large = await wireRequest(base, `/trpc/${eleven}?batch=1&input=%7B%7D`);
+    expect(large.status).toBe(400);
+    const ten = Array.from({ length: 10 }, () => 'services.list').join(',');
+    expect((await wireRequest(base, `/trpc/${ten}?batch=1&input=%7B%7D`)).status).toBe(200);
   });
 });
 
