@@ -272,13 +272,19 @@ describe('page renders are bounded', () => {
   });
 });
 
+/** The app listening with its whole log (info and up) kept, parsed, in `lines`. */
+async function listeningWithLog() {
+  const lines: Array<{ level: number; msg?: string }> = [];
+  const started = await listening({
+    config: { LOG_LEVEL: 'info' },
+    onLogLine: (line) => lines.push(JSON.parse(line)),
+  });
+  return { ...started, lines };
+}
+
 describe('the log of a normal session', () => {
   it('has nothing at warn level or above: pages, lists, login, admin reads, a 404, a refused input', async () => {
-    const lines: Array<{ level: number; msg?: string }> = [];
-    const { t, base } = await listening({
-      config: { LOG_LEVEL: 'info' },
-      onLogLine: (line) => lines.push(JSON.parse(line)),
-    });
+    const { t, base, lines } = await listeningWithLog();
     try {
       const admin = await t.tokenFor('admin');
       const auth = { authorization: `Bearer ${admin}` };
@@ -312,11 +318,7 @@ describe('the log of a normal session', () => {
   });
 
   it('notes a client that resets mid-request at info, never as the database being down', async () => {
-    const lines: Array<{ level: number; msg?: string }> = [];
-    const { t, base } = await listening({
-      config: { LOG_LEVEL: 'info' },
-      onLogLine: (line) => lines.push(JSON.parse(line)),
-    });
+    const { t, base, lines } = await listeningWithLog();
     try {
       const admin = await t.tokenFor('admin');
       const { port } = new URL(base);
