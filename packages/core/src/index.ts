@@ -3,6 +3,7 @@ import './zod-setup';
 
 export * from './banner-content';
 export * from './contact-status';
+export * from './directions';
 export * from './media';
 export * from './messages';
 export * from './offers';
