@@ -13,6 +13,7 @@ export * from './roles';
 export * from './schemas';
 export * from './search';
 export * from './settings';
+export * from './share-image';
 export * from './site-pages';
 export * from './whatsapp';
 export * from './workshop-clock';
