@@ -29,6 +29,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestShape } from './plugins/request-shape';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSeoFiles } from './plugins/seo-files';
+import { registerShareImages } from './plugins/share-images';
 import { registerSite } from './plugins/site';
 import { registerWeb } from './plugins/web';
 
@@ -166,6 +167,7 @@ export async function buildApp({
   await registerDocs(app, config.publicUrl);
   registerLiveness(app);
   await registerSeoFiles(app, deps_);
+  await registerShareImages(app, deps_, { version: contentVersion });
   await registerAdmin(app, { dev: config.WEB_DEV });
   const webReady = await registerWeb(app, deps_, {
     publicUrl: config.publicUrl,

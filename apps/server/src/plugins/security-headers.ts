@@ -66,16 +66,23 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 
 export const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
+/**
+ * Who may embed an answer. Images may be shown by the workshop's other sites (same registrable
+ * domain). Share pictures (/og/) are made to be shown anywhere: a link preview in a web chat or
+ * a social network's page loads them from its own origin, and same-site would blank it there.
+ * They only show what the public page already says.
+ */
+function resourcePolicy(url: string): string {
+  if (url.startsWith('/og/')) return 'cross-origin';
+  return url.startsWith('/media/') ? 'same-site' : 'same-origin';
+}
+
 function setHeaders(request: FastifyRequest, reply: FastifyReply, csp: boolean): void {
   const https = isHttps(request);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('cross-origin-opener-policy', 'same-origin');
-  // Images may be shown by the workshop's other sites (same registrable domain).
-  reply.header(
-    'cross-origin-resource-policy',
-    request.url.startsWith('/media/') ? 'same-site' : 'same-origin',
-  );
+  reply.header('cross-origin-resource-policy', resourcePolicy(request.url));
   reply.header('x-frame-options', 'DENY');
   reply.header('permissions-policy', PERMISSIONS_POLICY);
   if (https) reply.header('strict-transport-security', HSTS);

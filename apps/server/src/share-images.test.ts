@@ -1,0 +1,224 @@
+import { SITE_PAGES, shareImagePath } from '@oficina/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './testing/test-app';
+import { type WireAnswer, wireRequest } from './testing/wire';
+
+/**
+ * Link previews (WhatsApp, Facebook, X): every page and post names its own PNG in its head, and
+ * that address answers a 1200×630 picture, kept in memory until what it shows changes. Over a
+ * real socket, as a crawler reads them.
+ */
+
+const SITE_URL = 'http://localhost:3000';
+const SITE_NAME = 'FrioCar Climatização Automotiva';
+const SEEDED_SLUG = 'r-134a-ou-r-1234yf-qual-gas-seu-carro-usa';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const MAX_BYTES = 600 * 1024;
+
+let t: TestApp;
+let base: string;
+let manager: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('not listening');
+  base = `http://127.0.0.1:${address.port}`;
+  manager = await t.tokenFor('manager');
+});
+afterAll(() => t.close());
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The content of each <meta> tag in the page, by its property or name. */
+function metaTags(html: string): Map<string, string> {
+  const tags = new Map<string, string>();
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const attributes = new Map(
+      [...tag.matchAll(/([a-z:-]+)="([^"]*)"/gi)].map(([, name, value]) => [
+        name!.toLowerCase(),
+        decodeEntities(value!),
+      ]),
+    );
+    const key = attributes.get('property') ?? attributes.get('name');
+    const content = attributes.get('content');
+    if (key && content !== undefined) tags.set(key, content);
+  }
+  return tags;
+}
+
+const titleOf = (html: string) => decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+
+async function page(path: string) {
+  const answer = await wireRequest(base, path, { headers: { accept: 'text/html' } });
+  expect(answer.status, path).toBe(200);
+  const html = answer.text();
+  return { html, meta: metaTags(html), title: titleOf(html) };
+}
+
+/** The share image a page names, fetched from this server by its path. */
+async function imageOf(meta: Map<string, string>, headers: Record<string, string> = {}) {
+  const url = meta.get('og:image');
+  expect(url, 'og:image').toBeDefined();
+  expect(url!.startsWith(`${SITE_URL}/og/`), url).toBe(true);
+  return { url: url!, answer: await wireRequest(base, new URL(url!).pathname, { headers }) };
+}
+
+/** A whole PNG of 1200×630 (the IHDR chunk's width and height), under 600 KB. */
+function expectShareImage(answer: WireAnswer, what: string) {
+  expect(answer.status, what).toBe(200);
+  expect(answer.header('content-type'), what).toBe('image/png');
+  expect(answer.header('cache-control'), what).toBe('public, max-age=0, s-maxage=3600');
+  expect(answer.header('etag'), what).toMatch(/^"[0-9a-f]{32}"$/);
+  // Other sites' previews load it from their own pages.
+  expect(answer.header('cross-origin-resource-policy'), what).toBe('cross-origin');
+  const png = answer.body;
+  expect(png.subarray(0, 8).equals(PNG_SIGNATURE), `${what}: PNG signature`).toBe(true);
+  expect(png.subarray(12, 16).toString('latin1'), `${what}: IHDR first`).toBe('IHDR');
+  expect(png.readUInt32BE(16), `${what}: width`).toBe(1200);
+  expect(png.readUInt32BE(20), `${what}: height`).toBe(630);
+  expect(png.length, `${what}: size`).toBeLessThan(MAX_BYTES);
+  expect(Number(answer.header('content-length')), `${what}: length`).toBe(png.length);
+}
+
+async function seededPost() {
+  const res = await t.request('GET', `/api/blog-posts/slug/${SEEDED_SLUG}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('share images', () => {
+  it('gives the home page and a post each their own PNG, described in the head', async () => {
+    const home = await page('/');
+    const post = await page(`/blog/${SEEDED_SLUG}`);
+    const { title: postTitle } = await seededPost();
+
+    expect(home.meta.get('og:image')).toBe(`${SITE_URL}/og/index.png`);
+    expect(post.meta.get('og:image')).toBe(`${SITE_URL}/og/blog/${SEEDED_SLUG}.png`);
+    for (const { meta } of [home, post]) {
+      expect(meta.get('og:image:width')).toBe('1200');
+      expect(meta.get('og:image:height')).toBe('630');
+      expect(meta.get('og:image:type')).toBe('image/png');
+      expect(meta.get('twitter:card')).toBe('summary_large_image');
+      expect(meta.get('twitter:image')).toBe(meta.get('og:image'));
+    }
+    expect(home.meta.get('og:image:alt')).toBe(SITE_NAME);
+    expect(post.meta.get('og:image:alt')).toBe(`${postTitle} — ${SITE_NAME}`);
+    expect(post.meta.get('twitter:image:alt')).toBe(`${postTitle} — ${SITE_NAME}`);
+
+    const homeImage = await imageOf(home.meta);
+    const postImage = await imageOf(post.meta);
+    expectShareImage(homeImage.answer, homeImage.url);
+    expectShareImage(postImage.answer, postImage.url);
+    expect(postImage.answer.header('etag')).not.toBe(homeImage.answer.header('etag'));
+    expect(postImage.answer.body.equals(homeImage.answer.body)).toBe(false);
+  });
+
+  it('names a picture for every public page, titled as the page is', async () => {
+    const etags = new Set<string>();
+    for (const { path, title } of SITE_PAGES) {
+      const { meta, title: shown } = await page(path);
+      // The server draws from SITE_PAGES' titles: they must be the ones the pages show.
+      expect(shown, path).toBe(title ? `${title} — ${SITE_NAME}` : SITE_NAME);
+      expect(meta.get('og:image'), path).toBe(`${SITE_URL}${shareImagePath(path)}`);
+      expect(meta.get('og:image:alt'), path).toBe(shown);
+      const { url, answer } = await imageOf(meta);
+      expectShareImage(answer, url);
+      etags.add(answer.header('etag')!);
+    }
+    expect(etags.size).toBe(SITE_PAGES.length);
+  });
+
+  it('answers again from memory: the same picture, and 304 to a browser that has it', async () => {
+    const path = '/og/servicos.png';
+    const first = await wireRequest(base, path);
+    const second = await wireRequest(base, path);
+    expectShareImage(second, path);
+    expect(second.header('etag')).toBe(first.header('etag'));
+    expect(second.body.equals(first.body)).toBe(true);
+
+    const again = await wireRequest(base, path, {
+      headers: { 'if-none-match': first.header('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers 404 where there is no public page or post', async () => {
+    const draft = await t.request('POST', '/api/blog-posts', {
+      token: manager,
+      body: { slug: 'rascunho-sem-imagem', title: 'Rascunho', excerpt: '', body: 'x' },
+    });
+    expect(draft.statusCode).toBe(200);
+    for (const path of [
+      '/og/blog/post-que-nao-existe.png',
+      '/og/blog/rascunho-sem-imagem.png',
+      '/og/blog/Slug%20Invalido.png',
+      '/og/pagina-que-nao-existe.png',
+      '/og/admin.png',
+      '/og/blog/x/y.png',
+      '/og/servicos.jpg',
+      '/og/',
+    ]) {
+      const answer = await wireRequest(base, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.header('content-type'), path).not.toBe('image/png');
+    }
+  });
+
+  it('draws the post again once its title changes', async () => {
+    const path = `/og/blog/${SEEDED_SLUG}.png`;
+    const before = await wireRequest(base, path);
+    expectShareImage(before, path);
+
+    const post = await seededPost();
+    const title = 'Gás do ar-condicionado: R-134a ou R-1234yf?';
+    const put = await t.request('PUT', `/api/blog-posts/${post.id}`, {
+      token: manager,
+      body: {
+        slug: post.slug,
+        title,
+        excerpt: post.excerpt,
+        body: post.body,
+        cover_image: post.cover_image,
+        published: post.published,
+        published_at: post.published_at,
+        seo_title: post.seo_title,
+        seo_description: post.seo_description,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    const after = await wireRequest(base, path);
+    expectShareImage(after, path);
+    expect(after.header('etag')).not.toBe(before.header('etag'));
+    expect(after.body.equals(before.body)).toBe(false);
+    // The old copy is no longer current: a browser holding it gets the new one.
+    const revalidated = await wireRequest(base, path, {
+      headers: { 'if-none-match': before.header('etag')! },
+    });
+    expect(revalidated.status).toBe(200);
+    const { meta } = await page(`/blog/${SEEDED_SLUG}`);
+    expect(meta.get('og:image:alt')).toBe(`${title} — ${SITE_NAME}`);
+  });
+
+  it('keeps the same picture when a write changes nothing it shows', async () => {
+    const path = '/og/contato.png';
+    const before = await wireRequest(base, path);
+    const faq = await t.request('POST', '/api/faqs', {
+      token: manager,
+      body: { question: 'Vocês atendem aos sábados?', answer: 'Sim, pela manhã.' },
+    });
+    expect(faq.statusCode, faq.body).toBe(200);
+    const after = await wireRequest(base, path);
+    expect(after.status).toBe(200);
+    expect(after.header('etag')).toBe(before.header('etag'));
+  });
+});
