@@ -47,10 +47,22 @@ describe('pageHead', () => {
     expect(content(head, 'og:type')).toBe('website');
     expect(content(head, 'og:locale')).toBe('pt_BR');
     expect(content(head, 'og:site_name')).toBe('FrioCar Climatização Automotiva');
-    expect(content(head, 'og:image')).toBe('https://friocar.example/media/og-image.svg');
     expect(content(head, 'twitter:card')).toBe('summary_large_image');
     expect(content(head, 'twitter:site')).toBe('@friocarcaxias');
-    expect(content(head, 'twitter:image')).toBe('https://friocar.example/media/og-image.svg');
+  });
+
+  it("shares the page's own 1200×630 PNG, described in Portuguese", () => {
+    expect(content(head, 'og:image')).toBe('https://friocar.example/og/servicos.png');
+    expect(content(head, 'og:image:type')).toBe('image/png');
+    expect(content(head, 'og:image:width')).toBe('1200');
+    expect(content(head, 'og:image:height')).toBe('630');
+    expect(content(head, 'og:image:alt')).toBe('Serviços — FrioCar Climatização Automotiva');
+    expect(content(head, 'twitter:image')).toBe('https://friocar.example/og/servicos.png');
+    expect(content(head, 'twitter:image:alt')).toBe('Serviços — FrioCar Climatização Automotiva');
+    // Not the site-wide default image: every page has its own.
+    expect(head.meta.some((tag) => 'content' in tag && tag.content.includes('og-image.svg'))).toBe(
+      false,
+    );
   });
 
   it('carries keywords, author and the geo tags', () => {
@@ -63,18 +75,24 @@ describe('pageHead', () => {
     expect(content(head, 'robots')).toBe('index, follow');
   });
 
-  it('uses the page image, the article type, extra keywords and noindex when given', () => {
+  it("uses the post's image and title, the article type, extra keywords and noindex", () => {
     const post = pageHead({
-      title: 'Quando trocar o filtro',
+      title: 'Filtro de cabine: quando trocar',
+      shareTitle: 'Quando trocar o filtro',
       description: 'Resumo',
       path: '/blog/filtro',
-      image: '/media/blog/filtro.svg',
       type: 'article',
       keywords: ['filtro de cabine', 'recarga de gás'],
       noindex: true,
       settings,
     });
-    expect(content(post, 'og:image')).toBe('https://friocar.example/media/blog/filtro.svg');
+    expect(content(post, 'og:image')).toBe('https://friocar.example/og/blog/filtro.png');
+    expect(content(post, 'og:image:alt')).toBe(
+      'Quando trocar o filtro — FrioCar Climatização Automotiva',
+    );
+    expect(content(post, 'og:title')).toBe(
+      'Filtro de cabine: quando trocar — FrioCar Climatização Automotiva',
+    );
     expect(content(post, 'og:type')).toBe('article');
     expect(content(post, 'keywords')).toBe(
       'filtro de cabine, recarga de gás, ar-condicionado automotivo',
@@ -86,21 +104,23 @@ describe('pageHead', () => {
     const home = pageHead({ title: '', description: 'x', path: '/', settings });
     expect(titleOf(home)).toBe('FrioCar Climatização Automotiva');
     expect(home.links[0]?.href).toBe('https://friocar.example/');
+    expect(content(home, 'og:image')).toBe('https://friocar.example/og/index.png');
+    expect(content(home, 'og:image:alt')).toBe('FrioCar Climatização Automotiva');
   });
 
-  it('leaves out tags whose settings are empty, and never an unsafe image', () => {
+  it('leaves out tags whose settings are empty', () => {
     const bare = pageHead({
       title: 'Contato',
       description: 'Fale conosco',
       path: 'contato',
-      image: 'javascript:alert(1)',
       settings: { site_url: 'http://localhost:3000' },
     });
     expect(titleOf(bare)).toBe('Contato — Oficina');
     expect(bare.links[0]?.href).toBe('http://localhost:3000/contato');
-    for (const key of ['og:image', 'twitter:site', 'keywords', 'author', 'geo.position', 'ICBM'])
+    for (const key of ['twitter:site', 'keywords', 'author', 'geo.position', 'ICBM'])
       expect(content(bare, key)).toBeUndefined();
-    expect(content(bare, 'twitter:card')).toBe('summary');
+    expect(content(bare, 'og:image')).toBe('http://localhost:3000/og/contato.png');
+    expect(content(bare, 'og:image:alt')).toBe('Contato — Oficina');
     // Every tag has content: no empty meta tags in the document.
     for (const tag of bare.meta) if ('content' in tag) expect(tag.content).not.toBe('');
   });

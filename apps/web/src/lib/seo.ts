@@ -1,6 +1,12 @@
+import { SHARE_IMAGE, shareImagePath } from '@oficina/core';
+
 /**
  * Per-page <head> tags: title, description, canonical, Open Graph, Twitter card, keywords,
  * author and geo tags, all driven by the public settings (spec §3, SEO keys).
+ *
+ * The share image is the page's own PNG, drawn by the server from its title (GET /og/….png,
+ * apps/server/src/plugins/share-images.ts): WhatsApp and the other crawlers show no SVG, and a
+ * picture naming the page tells one shared link from another.
  *
  * How a route uses it. `settings` is the output of `trpc.settings.public` (key → value). The
  * root loader already ensureData's it, so reading it again in the route's own loader costs no
@@ -36,8 +42,11 @@ export interface PageHeadInput {
   description: string;
   /** Site path of the page ("/servicos"); query and hash are dropped from the canonical URL. */
   path: string;
-  /** Share image: a site path ("/media/x.svg") or an http(s) URL; defaults to settings.default_image. */
-  image?: string | null;
+  /**
+   * The title the share image shows, when it is not `title` (a post drawn with its title, not
+   * its SEO title): its alternative text reads the same.
+   */
+  shareTitle?: string;
   settings: PublicSettings;
   /** Open Graph type: 'website' (default) or 'article' for blog posts. */
   type?: 'website' | 'article';
@@ -111,8 +120,10 @@ export function pageHead(input: PageHeadInput): PageHead {
   const title = pageTitle(input.title, settings);
   const siteName = settings.site_name?.trim() || FALLBACK_SITE_NAME;
   const description = input.description.trim();
-  const url = `${siteOrigin(settings)}${canonicalPath(input.path)}`;
-  const image = absoluteUrl(input.image || settings.default_image, settings);
+  const path = canonicalPath(input.path);
+  const url = `${siteOrigin(settings)}${path}`;
+  const image = absoluteUrl(shareImagePath(path), settings);
+  const imageAlt = pageTitle(input.shareTitle ?? input.title, settings);
   const keywords = keywordList(input.keywords, settings.default_keywords);
   const author = settings.author?.trim();
   const handle = settings.twitter_handle?.trim().replace(/^@?/, '@');
@@ -136,10 +147,15 @@ export function pageHead(input: PageHeadInput): PageHead {
     ...property('og:locale', 'pt_BR'),
     ...property('og:site_name', siteName),
     ...property('og:image', image),
-    ...named('twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...property('og:image:type', SHARE_IMAGE.type),
+    ...property('og:image:width', String(SHARE_IMAGE.width)),
+    ...property('og:image:height', String(SHARE_IMAGE.height)),
+    ...property('og:image:alt', imageAlt),
+    ...named('twitter:card', 'summary_large_image'),
     ...named('twitter:title', title),
     ...named('twitter:description', description),
     ...named('twitter:image', image),
+    ...named('twitter:image:alt', imageAlt),
     ...named('twitter:site', handle && handle !== '@' ? handle : null),
     ...named('geo.region', settings.geo_region?.trim()),
     ...named('geo.placename', settings.geo_placename?.trim()),

@@ -40,7 +40,7 @@ export const Route = createFileRoute('/blog/$slug')({
       title: post.seo_title || post.title,
       description: post.seo_description || post.excerpt,
       path: `/blog/${params.slug}`,
-      image: post.cover_image,
+      shareTitle: post.title,
       type: 'article',
       settings: loaderData?.settings ?? {},
     });

@@ -11,8 +11,8 @@ import { ResponsiveImage } from '../components/responsive-image';
 
 export const Route = createFileRoute('/sobre')({
   loader: async ({ context: { api } }) => {
-    const [settings, about] = await Promise.all([loadSettings(api), api.about.get.ensureData()]);
-    return { settings, image: about.image };
+    const [settings] = await Promise.all([loadSettings(api), api.about.get.ensureData()]);
+    return { settings };
   },
   head: ({ loaderData }) =>
     pageHead({
@@ -20,7 +20,6 @@ export const Route = createFileRoute('/sobre')({
       description:
         'Conheça a história, a missão e a equipe da oficina de ar-condicionado automotivo que atende Duque de Caxias e a Baixada Fluminense desde 2009.',
       path: '/sobre',
-      image: loaderData?.image,
       settings: loaderData?.settings ?? {},
     }),
   component: AboutPage,
