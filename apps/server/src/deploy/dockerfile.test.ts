@@ -57,6 +57,12 @@ const RUNTIME_FILES = [
   'packages/db/drizzle/meta/_journal.json',
 ];
 
+/**
+ * Packages the server opens files of by path, not by import (so the bundle's imports do not name
+ * them): the share images' font (share-image/draw-card.ts).
+ */
+const READ_BY_PATH = [{ name: '@fontsource/inter', from: 'apps/server/dist/main.js' }];
+
 /** Loaded only by `npm run dev` (WEB_DEV=true), never in the image. */
 const DEV_ONLY = new Set(['vite']);
 
@@ -169,6 +175,15 @@ describe.skipIf(!pgliteOnly)('container image (infra/docker/Dockerfile)', () => 
             problems.push(`${where}: a dev dependency, removed by npm prune --omit=dev`);
           else if (!isCopied(location)) problems.push(`${where}: ${location} not copied`);
         }
+      for (const { name, from } of READ_BY_PATH) {
+        const bundle = join(ROOT, from);
+        expect(read(from), `${from} reads ${name}`).toContain(name);
+        const location = packageLocation(name, bundle);
+        if (!location) problems.push(`${name} (read by ${from}): not installed`);
+        else if (!lock.packages[location] || lock.packages[location].dev)
+          problems.push(`${name} (read by ${from}): not a runtime dependency in the lockfile`);
+        else if (!isCopied(location)) problems.push(`${name} (read by ${from}): not copied`);
+      }
       expect(problems).toEqual([]);
       expect(checked).toBeGreaterThan(20);
       // vite is only imported lazily, for npm run dev.
@@ -176,6 +191,21 @@ describe.skipIf(!pgliteOnly)('container image (infra/docker/Dockerfile)', () => 
       expect(main).not.toMatch(/from\s*["']vite["']/);
     },
   );
+
+  it("locks the native build of the share images' rasteriser for the image's platforms", () => {
+    // @resvg/resvg-js loads its binary from an optional package per platform, which npm ci
+    // installs only when the lockfile lists it: the Debian (glibc) image on x64 and arm64.
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { dev?: boolean; libc?: string[] }>;
+    };
+    expect(read('infra/docker/Dockerfile')).toMatch(/^ARG NODE_IMAGE=node:\d+-bookworm/m);
+    for (const arch of ['x64', 'arm64']) {
+      const entry = lock.packages[`node_modules/@resvg/resvg-js-linux-${arch}-gnu`];
+      expect(entry, arch).toBeDefined();
+      expect(entry?.dev, arch).toBeUndefined();
+      expect(entry?.libc, arch).toEqual(['glibc']);
+    }
+  });
 
   it('runs as a non-root user, health-checks /api/health and starts the built server', () => {
     const user = runtime.instructions.find((line) => line.startsWith('USER '));
