@@ -1,5 +1,6 @@
 import { SITE_PAGES, shareImagePath } from '@oficina/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorLog } from './testing/log-capture';
 import { startTestApp, type TestApp } from './testing/test-app';
 import { type WireAnswer, wireRequest } from './testing/wire';
 
@@ -220,5 +221,37 @@ describe('share images', () => {
     const after = await wireRequest(base, path);
     expect(after.status).toBe(200);
     expect(after.header('etag')).toBe(before.header('etag'));
+  });
+});
+
+describe('share images with the database out of reach', () => {
+  it('sends the last picture of a page drawn before, and an error for the others', async () => {
+    const u = await startTestApp();
+    try {
+      const token = await u.tokenFor('manager');
+      const before = await u.request('GET', '/og/servicos.png');
+      expect(before.statusCode).toBe(200);
+      // A write makes the kept card stale: it would be read again.
+      const faq = await u.request('POST', '/api/faqs', {
+        token,
+        body: { question: 'Atendem frotas?', answer: 'Sim.' },
+      });
+      expect(faq.statusCode, faq.body).toBe(200);
+      await u.database.close();
+
+      expectErrorLog(/share image unreadable; sending the last copy/, /request failed/);
+      const stale = await u.request('GET', '/og/servicos.png');
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers['content-type']).toBe('image/png');
+      expect(stale.headers.etag).toBe(before.headers.etag);
+      // It may be out of date: no shared cache keeps it.
+      expect(stale.headers['cache-control']).toBe('no-store');
+      expect(stale.rawPayload.equals(before.rawPayload)).toBe(true);
+
+      const never = await u.request('GET', '/og/faq.png');
+      expect(never.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await u.app.close();
+    }
   });
 });

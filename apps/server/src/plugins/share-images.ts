@@ -8,7 +8,7 @@ import {
   WorkQueue,
 } from '@oficina/api';
 import { SHARE_IMAGE, SITE_PAGES, sharedPagePath } from '@oficina/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../cache/content-version';
 import { type CachedVariant, VariantCache } from '../media/variant-cache';
 import { drawShareCard, type ShareCard } from '../share-image/draw-card';
@@ -72,9 +72,8 @@ export async function registerShareImages(
   const images = new VariantCache(KEPT_BYTES);
   const drawings = new WorkQueue(1, DRAWINGS_WAITING);
   const drawing = new Map<string, Promise<CachedVariant>>();
-  /** Page path → key of its card, at `knownAt` (forgotten when the content version moves). */
-  const known = new Map<string, string>();
-  let knownAt = -1;
+  /** Page path → the key of its card and the content version it was read at. */
+  const known = new Map<string, { key: string; version: number }>();
 
   /** What the page's picture says, or null when there is no such public page or post. */
   async function cardFor(page: string): Promise<ShareCard | null> {
@@ -129,19 +128,31 @@ export async function registerShareImages(
     return { key, image: await pending };
   }
 
+  const send = (reply: FastifyReply, image: CachedVariant, cacheControl: string) =>
+    reply.header('cache-control', cacheControl).header('etag', image.etag);
+
   app.get('/og/*', async (request, reply) => {
     const page = sharedPagePath(request.url.split('?', 1)[0] ?? '');
     if (!page) return reply.callNotFound();
 
     const version = options.version.value;
-    if (knownAt !== version) {
-      known.clear();
-      knownAt = version;
-    }
-    const knownKey = known.get(page);
-    let image = knownKey ? images.get(knownKey) : undefined;
+    const last = known.get(page);
+    let image = last?.version === version ? images.get(last.key) : undefined;
     if (!image) {
-      const card = await cardFor(page);
+      let card: ShareCard | null;
+      try {
+        card = await cardFor(page);
+      } catch (error) {
+        // The database is out of reach: the last picture is better than none, as for pages;
+        // not for shared caches, as it may be out of date.
+        const stale = last && images.get(last.key);
+        if (!stale) throw error;
+        request.log.error(
+          { err: error, url: request.url },
+          'share image unreadable; sending the last copy',
+        );
+        return answer(request, send(reply, stale, 'no-store'), stale);
+      }
       if (!card) return reply.callNotFound();
       let key: string;
       try {
@@ -151,17 +162,19 @@ export async function registerShareImages(
         reply.header('retry-after', RETRY_AFTER_SECONDS).header('cache-control', 'no-store');
         return sendError(request, reply, 503);
       }
-      // Only under the version it was read at: a write meanwhile makes the next request look again.
-      if (knownAt === version) {
-        if (known.size >= KNOWN_PAGES) known.delete(known.keys().next().value!);
-        known.set(page, key);
-      }
+      // Under the version it was read at: a write meanwhile makes the next request look again.
+      known.delete(page);
+      if (known.size >= KNOWN_PAGES) known.delete(known.keys().next().value!);
+      known.set(page, { key, version });
     }
-
-    reply.header('cache-control', CACHE_CONTROL).header('etag', image.etag);
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && (ifNoneMatch === '*' || ifNoneMatch.includes(image.etag)))
-      return reply.code(304).send();
-    return reply.type(SHARE_IMAGE.type).send(image.bytes);
+    return answer(request, send(reply, image, CACHE_CONTROL), image);
   });
+}
+
+/** The picture, or 304 to a client that has this one already. */
+function answer(request: FastifyRequest, reply: FastifyReply, image: CachedVariant) {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && (ifNoneMatch === '*' || ifNoneMatch.includes(image.etag)))
+    return reply.code(304).send();
+  return reply.type(SHARE_IMAGE.type).send(image.bytes);
 }
