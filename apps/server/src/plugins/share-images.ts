@@ -30,9 +30,9 @@ import { sendError } from './api-errors';
  * copy an hour, so a changed title reaches new shares within the hour.
  */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
-/** About a hundred pictures (40–130 KB each): every page and the recent posts. */
+/** About a hundred pictures (70–130 KB each): every page and the recent posts. */
 const KEPT_BYTES = 8 * 1024 * 1024;
-/** Pages whose card is remembered for the current version, at most. */
+/** Pages whose card is remembered (with the version it was read at), at most. */
 const KNOWN_PAGES = 2000;
 /**
  * One drawing at a time, so a crawler opening every post at once takes one core, not both; a
