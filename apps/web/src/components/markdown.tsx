@@ -1,6 +1,7 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { markdownClass } from './markdown-class';
+import { rehypeKeepTogether } from './rehype-keep-together';
 import './markdown.css';
 
 /** Same-site targets ("/contato", "#secao", "?q=") stay in the tab; "//host" is external. */
@@ -53,7 +54,12 @@ export function Markdown({
 }) {
   return (
     <div className={markdownClass(className)} data-markdown={serverId}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeKeepTogether]}
+        components={components}
+        skipHtml
+      >
         {children}
       </ReactMarkdown>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KeepTogether } from './keep-together';
 import './page-header.css';
 
 /**
@@ -18,7 +19,11 @@ export function PageHeader({
     <header className="page-header">
       <div className="page-header__inner">
         <h1 className="page-header__title">{title}</h1>
-        {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
+        {subtitle ? (
+          <p className="page-header__subtitle">
+            <KeepTogether>{subtitle}</KeepTogether>
+          </p>
+        ) : null}
         {children}
       </div>
     </header>

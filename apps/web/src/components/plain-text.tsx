@@ -1,3 +1,5 @@
+import { KeepTogether } from './keep-together';
+
 /**
  * Short texts (FAQ answers on the home page) as paragraphs split on blank lines. Cheaper than
  * the Markdown renderer, which the home page would otherwise download only for this.
@@ -12,7 +14,9 @@ export function PlainText({ children, className }: { children: string; className
       {paragraphs.map((paragraph, index) => (
         // Paragraphs have no identity of their own; their order is the key.
         // biome-ignore lint/suspicious/noArrayIndexKey: static text split once
-        <p key={index}>{paragraph}</p>
+        <p key={index}>
+          <KeepTogether>{paragraph}</KeepTogether>
+        </p>
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { PortfolioItem } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Car, Wrench } from 'lucide-react';
+import { KeepTogether } from '../components/keep-together';
 import { PageHeader } from '../components/page-header';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
@@ -110,7 +111,9 @@ function PortfolioCard({ item }: { item: PortfolioItem }) {
             ) : null}
           </dl>
         ) : null}
-        <p className="text-muted">{item.description}</p>
+        <p className="text-muted">
+          <KeepTogether>{item.description}</KeepTogether>
+        </p>
       </div>
     </article>
   );

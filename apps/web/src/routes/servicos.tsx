@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { KeepTogether } from '../components/keep-together';
 import { PageHeader } from '../components/page-header';
 import { BannerSlot, ensureBanners } from '../features/banners';
 import { pageHead } from '../lib/seo';
@@ -58,9 +59,11 @@ function ServicesPage() {
                 />
                 <div className="card__body">
                   <h2 id={`servico-${service.id}`} className="card__title">
-                    {service.title}
+                    <KeepTogether>{service.title}</KeepTogether>
                   </h2>
-                  <p className="service-card__text">{service.description}</p>
+                  <p className="service-card__text">
+                    <KeepTogether>{service.description}</KeepTogether>
+                  </p>
                   <div className="service-card__footer">
                     {service.price ? (
                       <p className="service-card__price">

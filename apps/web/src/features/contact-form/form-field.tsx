@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KeepTogether } from '../../components/keep-together';
 
 /** Attributes that tie a control to its label, hint and error message. */
 export interface FieldAria {
@@ -45,7 +46,7 @@ export function FormField({
       </label>
       {hint ? (
         <p id={hintId} className="form-field__hint">
-          {hint}
+          <KeepTogether>{hint}</KeepTogether>
         </p>
       ) : null}
       {children({

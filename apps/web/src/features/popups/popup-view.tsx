@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, CircleX, Info, Tag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { KeepTogether } from '../../components/keep-together';
 import { useFocusTrap } from '../a11y/focus-trap';
 import {
   countdownSeconds,
@@ -105,7 +106,7 @@ export function PopupView({
           {popup.title}
         </h2>
         <p id={`${id}-content`} className="popup__content">
-          {popup.content}
+          <KeepTogether>{popup.content}</KeepTogether>
         </p>
         {remaining !== null && (
           <p className="popup__timer">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BadgeCheck, CalendarCheck, ShieldCheck, Snowflake } from 'lucide-react';
+import { KeepTogether } from '../../components/keep-together';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useWhatsAppLink } from '../../features/whatsapp';
 
@@ -50,7 +51,10 @@ export function Hero({
             {TRUST_POINTS.map(({ icon: Icon, text }) => (
               <li key={text}>
                 <Icon aria-hidden="true" size={20} />
-                {text}
+                {/* One span: the item is a flex box, loose text pieces would each be an item. */}
+                <span>
+                  <KeepTogether>{text}</KeepTogether>
+                </span>
               </li>
             ))}
           </ul>

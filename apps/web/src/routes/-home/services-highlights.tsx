@@ -1,6 +1,7 @@
 import type { Service } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
+import { KeepTogether } from '../../components/keep-together';
 import { ResponsiveImage } from '../../components/responsive-image';
 
 /** The first services (display order) as cards; the full list lives on /servicos. */
@@ -34,8 +35,12 @@ export function ServicesHighlights({
                 sizes="(min-width: 72rem) 23rem, (min-width: 44rem) 50vw, 100vw"
               />
               <div className="card__body">
-                <h3 className="card__title">{service.title}</h3>
-                <p className="text-muted service-teaser__text">{service.description}</p>
+                <h3 className="card__title">
+                  <KeepTogether>{service.title}</KeepTogether>
+                </h3>
+                <p className="text-muted service-teaser__text">
+                  <KeepTogether>{service.description}</KeepTogether>
+                </p>
                 {service.price ? <p className="price">{service.price}</p> : null}
               </div>
             </li>

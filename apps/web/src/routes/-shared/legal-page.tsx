@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { NoBreak } from '../../components/keep-together';
 import { splitLeadingTitle } from '../../components/markdown-title';
 import { PageHeader } from '../../components/page-header';
 import { ServerMarkdown } from '../../components/server-markdown';
@@ -61,14 +62,24 @@ function CompanyBlock() {
           <div>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
+              <a href={`mailto:${company.email}`}>
+                <NoBreak email>{company.email}</NoBreak>
+              </a>
             </dd>
           </div>
         ) : null}
         {company.phone ? (
           <div>
             <dt>Telefone</dt>
-            <dd>{tel ? <a href={tel}>{company.phone}</a> : company.phone}</dd>
+            <dd>
+              {tel ? (
+                <a href={tel}>
+                  <NoBreak>{company.phone}</NoBreak>
+                </a>
+              ) : (
+                <NoBreak>{company.phone}</NoBreak>
+              )}
+            </dd>
           </div>
         ) : null}
       </dl>
