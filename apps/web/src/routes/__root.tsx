@@ -13,7 +13,6 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { A11Y_SCRIPT, A11yPanel } from '../features/a11y';
 import { AnalyticsTracker } from '../features/analytics';
 import { CookieBanner } from '../features/consent';
-import { HealthNotice } from '../features/health';
 import { InstallCard } from '../features/install';
 import { PopupHost } from '../features/popups';
 import { SearchOverlay, SearchProvider } from '../features/search';
@@ -99,7 +98,6 @@ function RootDocument() {
           <InstallCard />
           <A11yPanel />
           <LazyToaster />
-          <HealthNotice />
           <AnalyticsTracker />
         </SearchProvider>
         <Scripts />

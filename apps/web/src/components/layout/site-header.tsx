@@ -6,7 +6,6 @@ import { ThemeToggle } from '../../features/theme';
 import { useWhatsAppLink } from '../../features/whatsapp';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
-import { TopBar } from './top-bar';
 import './site-header.css';
 
 export function SiteHeader() {
@@ -62,7 +61,6 @@ export function SiteHeader() {
 
   return (
     <header ref={headerRef} className="site-header">
-      <TopBar />
       <div className="container site-header__bar">
         <Brand />
         <nav

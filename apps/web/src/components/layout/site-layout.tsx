@@ -1,11 +1,21 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { HealthNotice } from '../../features/health';
+import { TOP_NOTICES_ID } from '../../lib/top-notices';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TopBar } from './top-bar';
 
 export const MAIN_ID = 'conteudo';
 
-/** Skip link, header, the page's <main> and footer. Pages render inside <main> (no <main> of their own). */
+/**
+ * Skip link, top notices, the contact top bar, header, the page's <main> and footer. Pages
+ * render inside <main> (no <main> of their own).
+ *
+ * Only the header sticks. The top bar (phone, address, hours) sits above it in the flow, so it
+ * scrolls away with the page and a phone keeps just the slim header bar on screen, without any
+ * script and without moving the content when the page starts scrolling.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -24,6 +34,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a href={`#${MAIN_ID}`} className="skip-link">
         Pular para o conteúdo
       </a>
+      <HealthNotice />
+      <div id={TOP_NOTICES_ID} className="site-notices" />
+      <TopBar />
       <SiteHeader />
       <main ref={mainRef} id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}

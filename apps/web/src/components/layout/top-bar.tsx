@@ -1,12 +1,19 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { telHref, useTopBarInfo } from '../../lib/site-data';
+import { NoBreak } from '../keep-together';
+import './top-bar.css';
 
-/** Phone, location and hours above the header (the company_info banner overrides them). */
+/**
+ * Phone, location and hours above the header (the company_info banner overrides them). It
+ * scrolls away with the page, so it holds nothing that is not also elsewhere: the footer has
+ * the phone, address and hours, and the floating button calls the phone.
+ */
 export function TopBar() {
   const { phone, location, hours } = useTopBarInfo();
   const tel = telHref(phone);
+  if (!phone && !location && !hours) return null;
   return (
-    <div className="top-bar">
+    <aside className="top-bar" aria-label="Contato e horário">
       <div className="container top-bar__inner">
         {phone ? (
           <p className="top-bar__item">
@@ -14,10 +21,10 @@ export function TopBar() {
             {tel ? (
               <a href={tel}>
                 <span className="sr-only">Telefone: </span>
-                {phone}
+                <NoBreak>{phone}</NoBreak>
               </a>
             ) : (
-              phone
+              <NoBreak>{phone}</NoBreak>
             )}
           </p>
         ) : null}
@@ -36,6 +43,6 @@ export function TopBar() {
           </p>
         ) : null}
       </div>
-    </div>
+    </aside>
   );
 }

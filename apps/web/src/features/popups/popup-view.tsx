@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, CircleX, Info, Tag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { KeepTogether } from '../../components/keep-together';
+import { TOP_NOTICES_ID } from '../../lib/top-notices';
 import { useFocusTrap } from '../a11y/focus-trap';
 import {
   countdownSeconds,
@@ -55,7 +56,8 @@ export function PopupView({
   closeRefFn.current = onClose;
 
   // Portals do not exist in server rendering: render into <body> (so no transformed ancestor
-  // can break position: fixed) once mounted, and trap focus from then on.
+  // can break position: fixed), or a top banner into the top notices slot, once mounted, and
+  // trap focus from then on.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   useFocusTrap(boxRef, isModal && mounted && !preview, { onEscape: onClose });
@@ -155,7 +157,12 @@ export function PopupView({
       box
     );
   }
-  if (!isModal) return createPortal(box, document.body);
+  // A top banner goes in the page flow above the header, pushing the page down: drawn over
+  // the page it would cover the header and its menu. Corner cards float over the page.
+  if (!isModal) {
+    const slot = presentation === 'top-banner' ? document.getElementById(TOP_NOTICES_ID) : null;
+    return createPortal(box, slot ?? document.body);
+  }
   return createPortal(
     <div className="popup-overlay">
       {/* Clicking outside closes; keyboard users have Esc and the close button. */}
