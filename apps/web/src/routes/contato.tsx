@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { DirectionsLink } from '../components/directions-link';
+import { NoBreak } from '../components/keep-together';
 import { PageHeader } from '../components/page-header';
 import { BannerSlot, ensureBanners } from '../features/banners';
 import { ContactForm } from '../features/contact-form';
@@ -76,6 +78,7 @@ function ContactInfo() {
               <div className="contact-info__text">
                 <span className="contact-info__label">Endereço</span>
                 <address>{company.address}</address>
+                <DirectionsLink address={company.address} className="contact-info__directions" />
               </div>
             </li>
           ) : null}
@@ -93,7 +96,13 @@ function ContactInfo() {
               <Phone aria-hidden="true" size={20} />
               <div className="contact-info__text">
                 <span className="contact-info__label">Telefone</span>
-                {tel ? <a href={tel}>{company.phone}</a> : company.phone}
+                {tel ? (
+                  <a href={tel}>
+                    <NoBreak>{company.phone}</NoBreak>
+                  </a>
+                ) : (
+                  <NoBreak>{company.phone}</NoBreak>
+                )}
               </div>
             </li>
           ) : null}
@@ -102,7 +111,9 @@ function ContactInfo() {
               <Mail aria-hidden="true" size={20} />
               <div className="contact-info__text">
                 <span className="contact-info__label">E-mail</span>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
+                <a href={`mailto:${company.email}`}>
+                  <NoBreak email>{company.email}</NoBreak>
+                </a>
               </div>
             </li>
           ) : null}

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useWhatsAppLink } from '../../features/whatsapp';
 import { telHref, useCompany, useFooterCredit, useSocialLinks } from '../../lib/site-data';
+import { DirectionsLink } from '../directions-link';
+import { KeepTogether, NoBreak } from '../keep-together';
 import { FOOTER_SERVICES, QUICK_LINKS } from './nav-links';
 import { SocialLinks } from './social-icons';
 import './site-footer.css';
@@ -20,7 +22,9 @@ export function SiteFooter() {
           <h2 id="rodape-empresa" className="site-footer__title">
             {company.name}
           </h2>
-          <p className="site-footer__blurb">{company.description}</p>
+          <p className="site-footer__blurb">
+            <KeepTogether>{company.description}</KeepTogether>
+          </p>
           <SocialLinks links={socialLinks} companyName={company.name} />
         </section>
 
@@ -60,6 +64,7 @@ export function SiteFooter() {
               <span>
                 <span className="sr-only">Endereço: </span>
                 {company.address}
+                <DirectionsLink address={company.address} className="site-footer__directions" />
               </span>
             </p>
             {company.phone ? (
@@ -67,14 +72,20 @@ export function SiteFooter() {
                 <Phone aria-hidden="true" size={18} />
                 <a href={tel}>
                   <span className="sr-only">Telefone: </span>
-                  {company.phone}
+                  <NoBreak>{company.phone}</NoBreak>
                 </a>
               </p>
             ) : null}
             <p>
               <MessageCircle aria-hidden="true" size={18} />
               <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
-                WhatsApp{company.whatsapp ? ` ${company.whatsapp}` : ''}
+                WhatsApp
+                {company.whatsapp ? (
+                  <>
+                    {' '}
+                    <NoBreak>{company.whatsapp}</NoBreak>
+                  </>
+                ) : null}
                 <span className="sr-only"> (abre em nova aba)</span>
               </a>
             </p>
@@ -83,7 +94,7 @@ export function SiteFooter() {
                 <Mail aria-hidden="true" size={18} />
                 <a href={`mailto:${company.email}`}>
                   <span className="sr-only">E-mail: </span>
-                  {company.email}
+                  <NoBreak email>{company.email}</NoBreak>
                 </a>
               </p>
             ) : null}
