@@ -81,7 +81,11 @@ describe.each(VIEWPORTS)('first visit on a $name', ({ viewport }) => {
   });
 
   it('puts the top notice above the header, pushing the page down, never over it', async () => {
-    const { page, context, problems } = await openPage(browser, '/contato', { viewport });
+    // Popups wait for the cookie choice, so this visitor has made one.
+    const { page, context, problems } = await openPage(browser, '/contato', {
+      viewport,
+      storage: { cookieConsent: 'rejected' },
+    });
     const notice = page.getByRole('region', { name: ALERT_TITLE });
     await notice.waitFor({ timeout: 15_000 });
 
