@@ -74,19 +74,24 @@ const fieldsOf = (body: { issues?: Array<{ path: string[] }> }) =>
 const longQuery = `?q=${'a'.repeat(MAX_URL_LENGTH)}`;
 const bigBody = `{"message":"${'a'.repeat(1024 * 1024 + 10)}"}`;
 
-describe('REST: each status with its shape and Portuguese message', () => {
-  const cases: Array<{
-    name: string;
-    status: number;
-    send: () => Promise<LightMyRequestResponse>;
-    message?: string;
-    allow?: string;
-  }> = [
-    {
-      name: 'invalid input',
-      status: 400,
-      send: () => t.request('GET', '/api/services/abc'),
-    },
+/** A refusal to check: what is sent and the status and message expected. */
+interface StatusCase {
+  name: string;
+  status: number;
+  send: () => Promise<LightMyRequestResponse>;
+  message?: string;
+  allow?: string;
+}
+
+/** The refusals both transports give alike, at each transport's own addresses. */
+function sharedCases(at: {
+  invalidInput: string;
+  contactsCreate: string;
+  usersList: string;
+  faqsCreate: string;
+}): StatusCase[] {
+  return [
+    { name: 'invalid input', status: 400, send: () => t.request('GET', at.invalidInput) },
     {
       name: 'malformed JSON',
       status: 400,
@@ -94,28 +99,39 @@ describe('REST: each status with its shape and Portuguese message', () => {
       send: () =>
         t.app.inject({
           method: 'POST',
-          url: '/api/contacts',
+          url: at.contactsCreate,
           headers: { 'content-type': 'application/json' },
           payload: '{"name": ',
         }),
     },
-    { name: 'no session', status: 401, send: () => t.request('GET', '/api/users') },
+    { name: 'no session', status: 401, send: () => t.request('GET', at.usersList) },
     {
       name: 'a role below the one required',
       status: 403,
       message: MESSAGES.forbidden,
-      send: () => t.request('GET', '/api/users', { token: user }),
+      send: () => t.request('GET', at.usersList, { token: user }),
     },
     {
       name: 'a cross-site write on the session cookie',
       status: 403,
       message: MESSAGES.forbidden,
       send: () =>
-        t.request('POST', '/api/faqs', {
+        t.request('POST', at.faqsCreate, {
           body: { question: 'Forjada?', answer: 'Sim.' },
           headers: { cookie: `oficina_session=${admin}`, origin: 'https://outro-site.example' },
         }),
     },
+  ];
+}
+
+describe('REST: each status with its shape and Portuguese message', () => {
+  const cases: StatusCase[] = [
+    ...sharedCases({
+      invalidInput: '/api/services/abc',
+      contactsCreate: '/api/contacts',
+      usersList: '/api/users',
+      faqsCreate: '/api/faqs',
+    }),
     { name: 'an unknown address', status: 404, send: () => t.request('GET', '/api/nada') },
     {
       name: 'a missing row',
@@ -230,46 +246,13 @@ describe('REST: each status with its shape and Portuguese message', () => {
 
 describe('tRPC: the same statuses in its envelope', () => {
   const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
-  const cases: Array<{
-    name: string;
-    status: number;
-    send: () => Promise<LightMyRequestResponse>;
-    message?: string;
-  }> = [
-    {
-      name: 'invalid input',
-      status: 400,
-      send: () => t.request('GET', `/trpc/services.byId${input({ id: '0x1' })}`),
-    },
-    {
-      name: 'malformed JSON',
-      status: 400,
-      message: MESSAGES.invalidJson,
-      send: () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/trpc/contacts.create',
-          headers: { 'content-type': 'application/json' },
-          payload: '{"name": ',
-        }),
-    },
-    { name: 'no session', status: 401, send: () => t.request('GET', '/trpc/users.list') },
-    {
-      name: 'a role below the one required',
-      status: 403,
-      message: MESSAGES.forbidden,
-      send: () => t.request('GET', '/trpc/users.list', { token: user }),
-    },
-    {
-      name: 'a cross-site write on the session cookie',
-      status: 403,
-      message: MESSAGES.forbidden,
-      send: () =>
-        t.request('POST', '/trpc/faqs.create', {
-          body: { question: 'Forjada?', answer: 'Sim.' },
-          headers: { cookie: `oficina_session=${admin}`, origin: 'https://outro-site.example' },
-        }),
-    },
+  const cases: StatusCase[] = [
+    ...sharedCases({
+      invalidInput: `/trpc/services.byId${input({ id: '0x1' })}`,
+      contactsCreate: '/trpc/contacts.create',
+      usersList: '/trpc/users.list',
+      faqsCreate: '/trpc/faqs.create',
+    }),
     { name: 'an unknown procedure', status: 404, send: () => t.request('GET', '/trpc/nada') },
     { name: 'no procedure at all', status: 404, send: () => t.request('GET', '/trpc') },
     {
