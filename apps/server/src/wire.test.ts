@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestApp, TEST_PASSWORD, type TestApp } from './testing/test-app';
 import { framingProblems, repeatedHeaders, type WireAnswer, wireRequest } from './testing/wire';
@@ -105,6 +106,28 @@ describe('answers over a real socket', () => {
       expectWhole(answer, path);
       expect(typeof answer.json().error).toBe('string');
     }
+  });
+
+  it('refuses an image over 25 megapixels over the socket, and stores a normal one', async () => {
+    const picture = (side: number) =>
+      sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+    const headers = { 'content-type': 'image/png', authorization: `Bearer ${admin}` };
+    const huge = await wireRequest(base, '/api/media', {
+      method: 'POST',
+      headers,
+      body: await picture(6300),
+    });
+    expect(huge.status, huge.text()).toBe(413);
+    expectWhole(huge, 'huge upload');
+    expect(huge.json().error).toBe('A imagem é grande demais (máximo de 25 megapixels).');
+    const normal = await wireRequest(base, '/api/media', {
+      method: 'POST',
+      headers,
+      body: await picture(900),
+    });
+    expect(normal.status, normal.text()).toBe(201);
   });
 
   it('keeps a streamed tRPC answer out of the cache and never frames it twice', async () => {
