@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorPage } from '../plugins/api-errors';
 import type { ContentVersion } from './content-version';
 import { hashServerScripts } from './inline-scripts';
 import type { CachedAnswer, Made, ResponseCache } from './response-cache';
@@ -146,11 +147,5 @@ function tooManyRenders(reply: FastifyReply, seconds: number): FastifyReply {
     .header('retry-after', String(seconds))
     .header('cache-control', PRIVATE_CACHE_CONTROL)
     .type('text/html; charset=utf-8')
-    .send(
-      '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
-        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<title>Muitas requisições</title></head><body><h1>Muitas requisições</h1>' +
-        `<p>Tente novamente em ${seconds} segundos.</p><p><a href="/">Voltar para o início</a></p>` +
-        '</body></html>',
-    );
+    .send(errorPage(429, `Tente novamente em ${seconds} segundos.`));
 }

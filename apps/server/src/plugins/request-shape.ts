@@ -1,5 +1,6 @@
 import { MESSAGES } from '@oficina/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './api-errors';
 import { MAX_TRPC_BATCH } from './api-routes';
 
 /**
@@ -44,21 +45,10 @@ export function trpcProcedures(path: string): string[] {
   }
 }
 
+/** The refusal in the shape of the path (REST JSON or the tRPC envelope), never kept by a cache. */
 function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 404, message: string) {
-  reply.code(status).type('application/json').header('cache-control', 'no-store');
-  const code = status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-  if (request.url.startsWith('/trpc')) {
-    // The tRPC error envelope, so the site and the panel show the message.
-    return reply.send({
-      error: {
-        message,
-        code: status === 404 ? -32004 : -32600,
-        error: message,
-        data: { code, httpStatus: status },
-      },
-    });
-  }
-  return reply.send({ error: message, code });
+  reply.header('cache-control', 'no-store');
+  return sendError(request, reply, status, { message });
 }
 
 /**
