@@ -40,9 +40,9 @@ describe('loadConfig', () => {
     );
   });
 
-  it('keeps development free of required settings: demo content and migrations at start', () => {
+  it('keeps a plain start free of required settings: demo content and migrations at start', () => {
     const config = loadConfig({});
-    expect(config.production).toBe(false);
+    expect(config.STRICT_DEPLOYMENT).toBe(false);
     expect(config.SEED_DEMO).toBe(true);
     expect(config.MIGRATE_ON_START).toBe(true);
     expect(config.ALLOW_HTTP).toBe(false);
@@ -51,10 +51,26 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
-  it('refuses production without its settings, naming every missing one in one message', () => {
+  it('runs React in production (NODE_ENV) without the deployment checks: npm start needs nothing', () => {
+    // `npm start` sets NODE_ENV=production for React's production build, and nothing else.
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.STRICT_DEPLOYMENT).toBe(false);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    // Over plain http the cookie is neither Secure nor __Host- prefixed, so a browser keeps it.
+    expect(config.secureCookies).toBe(false);
+    expect(config.SEED_DEMO).toBe(true);
+    expect(() => loadConfig({ STRICT_DEPLOYMENT: 'sim' })).toThrow(/STRICT_DEPLOYMENT/);
+  });
+
+  it('refuses a strict deployment without its settings, naming every missing one in one message', () => {
     let message = '';
     try {
-      loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'gerente', LOG_LEVEL: 'verbose' });
+      loadConfig({
+        NODE_ENV: 'production',
+        STRICT_DEPLOYMENT: 'true',
+        ADMIN_USERNAME: 'gerente',
+        LOG_LEVEL: 'verbose',
+      });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -65,23 +81,37 @@ describe('loadConfig', () => {
     expect(message.split('\n')).toHaveLength(4);
   });
 
-  it('wants https in production unless ALLOW_HTTP=true says otherwise', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://oficina.local:3000' };
-    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: precisa usar https/);
-    const config = loadConfig({ ...production, ALLOW_HTTP: 'true' });
+  it('wants React in production in a strict deployment', () => {
+    const strict = { STRICT_DEPLOYMENT: 'true', PUBLIC_URL: 'https://www.exemplo.com.br' };
+    for (const NODE_ENV of [undefined, 'development', 'test'])
+      expect(() => loadConfig({ ...strict, NODE_ENV })).toThrow(/NODE_ENV: precisa ser production/);
+    expect(loadConfig({ ...strict, NODE_ENV: 'production' }).STRICT_DEPLOYMENT).toBe(true);
+  });
+
+  it('wants https in a strict deployment unless ALLOW_HTTP=true says otherwise', () => {
+    const strict = {
+      NODE_ENV: 'production',
+      STRICT_DEPLOYMENT: 'true',
+      PUBLIC_URL: 'http://oficina.local:3000',
+    };
+    expect(() => loadConfig(strict)).toThrow(/PUBLIC_URL: precisa usar https/);
+    const config = loadConfig({ ...strict, ALLOW_HTTP: 'true' });
     expect(config.publicUrl).toBe('http://oficina.local:3000');
     expect(config.secureCookies).toBe(false);
     expect(config.ALLOW_HTTP).toBe(true);
+    // Without the switch an http address is a trial, whatever NODE_ENV says.
+    expect(loadConfig({ ...strict, STRICT_DEPLOYMENT: 'false' }).secureCookies).toBe(false);
   });
 
-  it('starts production with only PUBLIC_URL: no demo content unless asked, migrations at start', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.exemplo.com.br' });
-    expect(config.production).toBe(true);
+  it('starts a strict deployment with only PUBLIC_URL: no demo content unless asked, migrations at start', () => {
+    const strict = { NODE_ENV: 'production', STRICT_DEPLOYMENT: 'true' };
+    const config = loadConfig({ ...strict, PUBLIC_URL: 'https://www.exemplo.com.br' });
+    expect(config.STRICT_DEPLOYMENT).toBe(true);
     expect(config.secureCookies).toBe(true);
     expect(config.SEED_DEMO).toBe(false);
     expect(config.MIGRATE_ON_START).toBe(true);
     const asked = loadConfig({
-      NODE_ENV: 'production',
+      ...strict,
       PUBLIC_URL: 'https://www.exemplo.com.br',
       SEED_DEMO: 'true',
       MIGRATE_ON_START: 'false',

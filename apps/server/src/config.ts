@@ -105,11 +105,17 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  /** Seed the demo workshop on an empty database; default true, but false in production. */
+  /** Seed the demo workshop on an empty database; default true, but false under STRICT_DEPLOYMENT. */
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Apply pending migrations at start; false where a separate step runs `npm run db:migrate`. */
   MIGRATE_ON_START: flag('true'),
-  /** Production accepts an http PUBLIC_URL only with this explicit opt-out (no TLS anywhere in front). */
+  /**
+   * A real deployment (the container image, Compose and Kubernetes set it): the settings below are
+   * required and nothing is filled in for a trial. Separate from NODE_ENV, which only picks React's
+   * production build, so `npm start` on a laptop runs fast without pretending to be the live site.
+   */
+  STRICT_DEPLOYMENT: flag('false'),
+  /** A strict deployment accepts an http PUBLIC_URL only with this explicit opt-out (no TLS anywhere in front). */
   ALLOW_HTTP: flag('false'),
   /** Where backup files go; default `<DATA_DIR>/backups` (with PostgreSQL too: the image's volume). */
   BACKUP_DIR: optionalString,
@@ -126,7 +132,6 @@ export type Config = Omit<ParsedEnv, 'SEED_DEMO'> & {
   SEED_DEMO: boolean;
   publicUrl: string;
   secureCookies: boolean;
-  production: boolean;
 };
 
 /** What bounds each client's connections; an app built without them (tests, tools) gets these. */
@@ -163,10 +168,11 @@ function invalid(lines: string[]): ConfigError {
 }
 
 /**
- * What production needs beyond valid values. The first admin's credentials are not among them:
- * they only matter while no user exists, which start-up checks against the database.
+ * What a real deployment (STRICT_DEPLOYMENT=true) needs beyond valid values. The first admin's
+ * credentials are not among them: they only matter while no user exists, which start-up checks
+ * against the database.
  */
-function productionProblems(env: NodeJS.ProcessEnv): string[] {
+function deploymentProblems(env: NodeJS.ProcessEnv): string[] {
   // Read from the raw variables, so they are reported even beside an invalid value elsewhere.
   const set = (name: string) => Boolean(env[name]);
   const problems: string[] = [];
@@ -183,6 +189,10 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push('ADMIN_USERNAME: obrigatório em produção junto com ADMIN_PASSWORD');
   if (set('ADMIN_USERNAME') && !set('ADMIN_PASSWORD'))
     problems.push('ADMIN_PASSWORD: obrigatória em produção junto com ADMIN_USERNAME');
+  // Without it the server renders every page with React's development build: slower, and with
+  // checks meant for a developer's machine.
+  if (env.NODE_ENV !== 'production')
+    problems.push('NODE_ENV: precisa ser production em produção (STRICT_DEPLOYMENT=true)');
   return problems;
 }
 
@@ -193,17 +203,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   // Every problem in one message, so a deployment is fixed in one round.
-  if (env.NODE_ENV === 'production') lines.push(...productionProblems(env));
+  if (env.STRICT_DEPLOYMENT === 'true') lines.push(...deploymentProblems(env));
   if (!parsed.success || lines.length > 0) throw invalid(lines);
   const config = parsed.data;
-  const production = config.NODE_ENV === 'production';
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return {
     ...config,
-    SEED_DEMO: config.SEED_DEMO === undefined ? !production : config.SEED_DEMO === 'true',
+    SEED_DEMO:
+      config.SEED_DEMO === undefined ? !config.STRICT_DEPLOYMENT : config.SEED_DEMO === 'true',
     publicUrl,
+    // Only https: over http a Secure cookie would never be sent back. Browsers treat
+    // http://localhost as secure, but a plain cookie works there as well and on 127.0.0.1 too.
     secureCookies: publicUrl.startsWith('https://'),
-    production,
   };
 }
 

@@ -9,6 +9,12 @@ import { openConfiguredDatabase } from './open-database';
 import { pendingMigrations } from './pending-migrations';
 import { startRetention } from './retention/retention-job';
 
+/** A trial on this machine: localhost or a loopback address. */
+function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.startsWith('127.') || host === '[::1]';
+}
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -26,7 +32,14 @@ async function main(): Promise<void> {
       : 'banco PostgreSQL (DATABASE_URL)',
   );
 
-  if (database.kind === 'pglite' && config.production)
+  if (!config.STRICT_DEPLOYMENT && config.PUBLIC_URL && !isLocalAddress(config.publicUrl))
+    // A deployment that set NODE_ENV=production alone used to get the checks: say they are off.
+    app.log.warn(
+      `PUBLIC_URL é ${config.publicUrl}, mas STRICT_DEPLOYMENT não está ligado: as verificações de ` +
+        'produção estão desligadas e um banco vazio recebe o conteúdo de demonstração. ' +
+        'Em produção, defina STRICT_DEPLOYMENT=true.',
+    );
+  if (database.kind === 'pglite' && config.STRICT_DEPLOYMENT)
     app.log.warn(
       'produção com o banco embutido (PGlite): serve a uma única instância; ' +
         'para várias instâncias ou um banco gerenciado, defina DATABASE_URL (PostgreSQL)',
@@ -41,8 +54,8 @@ async function main(): Promise<void> {
           '(o Job de migração no Kubernetes) antes de iniciar, ou use MIGRATE_ON_START=true.',
       );
   }
-  if (config.production && !config.ADMIN_PASSWORD) {
-    // A generated password would be printed to logs that, in production, other systems keep.
+  if (config.STRICT_DEPLOYMENT && !config.ADMIN_PASSWORD) {
+    // A generated password would be printed to logs that, in a deployment, other systems keep.
     const [row] = await database.db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) === 0)
       throw new ConfigError(

@@ -19,11 +19,6 @@ function findChromium(): string {
     .pop()!;
 }
 
-function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { NODE_ENV: _, ...rest } = env;
-  return rest;
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -76,9 +71,11 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: join(ROOT, 'apps/server'),
     env: {
-      // As `npm start` runs it. Not vitest's NODE_ENV=test: TanStack Router's server build reads
-      // that as "maybe not on a server" and renders the head differently (no inline stylesheet).
-      ...withoutNodeEnv(process.env),
+      // As `npm start` runs it: React's production build. Not vitest's NODE_ENV=test: TanStack
+      // Router's server build reads that as "maybe not on a server" and renders the head
+      // differently (no inline stylesheet).
+      ...process.env,
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

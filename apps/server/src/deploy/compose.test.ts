@@ -72,8 +72,10 @@ describe('compose file (infra/compose.yaml)', () => {
     expect(Number.parseInt(app.stop_grace_period!, 10)).toBeGreaterThan(25);
   });
 
-  it('starts in production with its defaults and only ADMIN_PASSWORD given', () => {
+  it('starts as a strict deployment with its defaults and only ADMIN_PASSWORD given', () => {
     expect(imageEnv.NODE_ENV).toBe('production');
+    expect(imageEnv.STRICT_DEPLOYMENT).toBe('true');
+    expect(app.environment!.STRICT_DEPLOYMENT).toBe('true');
     const env = Object.fromEntries(
       Object.entries(app.environment!).map(([name, value]) => [
         name,
@@ -81,7 +83,7 @@ describe('compose file (infra/compose.yaml)', () => {
       ]),
     );
     const config = loadConfig({ ...imageEnv, ...env });
-    expect(config.production).toBe(true);
+    expect(config.STRICT_DEPLOYMENT).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.SEED_DEMO).toBe(false);
     expect(config.MIGRATE_ON_START).toBe(true);

@@ -213,9 +213,10 @@ describe.skipIf(!pgliteOnly)('container image (infra/docker/Dockerfile)', () => 
     expect(runtime.instructions.find((line) => line.startsWith('HEALTHCHECK '))).toMatch(
       /\/api\/health/,
     );
-    expect(runtime.instructions.find((line) => line.startsWith('ENV '))).toMatch(
-      /NODE_ENV=production/,
-    );
+    // React's production build, and a real deployment's checks (PUBLIC_URL, no demo content).
+    const env = runtime.instructions.find((line) => line.startsWith('ENV '));
+    expect(env).toMatch(/NODE_ENV=production/);
+    expect(env).toMatch(/STRICT_DEPLOYMENT=true/);
     expect(runtime.instructions.at(-1)).toBe('CMD ["node", "apps/server/dist/main.js"]');
   });
 

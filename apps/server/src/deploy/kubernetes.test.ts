@@ -210,7 +210,8 @@ describe('Kubernetes manifests (infra/k8s)', () => {
       }
     expect(configMap.data.MIGRATE_ON_START).toBe('false');
     const config = loadConfig({ ...configMap.data, ...secret.stringData });
-    expect(config.production).toBe(true);
+    expect(configMap.data.STRICT_DEPLOYMENT).toBe('true');
+    expect(config.STRICT_DEPLOYMENT).toBe(true);
     expect(config.DATABASE_URL).toMatch(/^postgres:\/\//);
     expect(config.MIGRATE_ON_START).toBe(false);
     expect(config.SEED_DEMO).toBe(false);

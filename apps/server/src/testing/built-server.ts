@@ -48,14 +48,17 @@ export async function startBuiltServer(
     cwd: join(SERVER_ENTRY, '../..'),
     env: {
       ...process.env,
+      // As `npm start` runs it: React's production build, without a real deployment's checks
+      // (a test turns those on with STRICT_DEPLOYMENT=true).
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
-      // Production mode refuses http and an empty users table without these.
+      // So a test with STRICT_DEPLOYMENT=true may keep the http address.
       ALLOW_HTTP: 'true',
+      // A known first admin, instead of a password printed in the log.
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'senha-do-servidor-de-teste',
       LOG_LEVEL: 'warn',
