@@ -207,6 +207,14 @@ describe.skipIf(!pgliteOnly)('container image (infra/docker/Dockerfile)', () => 
     }
   });
 
+  it('builds and runs on the current Node LTS, 24, on Debian bookworm', () => {
+    // The CI matrix keeps 20 and 22 working; the image runs the newest long-term release.
+    expect(stages.map((stage) => stage.name)).toEqual(['build', 'runtime']);
+    expect(read('infra/docker/Dockerfile')).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+    expect(read('infra/docker/Dockerfile')).toMatch(/^FROM \$\{NODE_IMAGE\} AS build$/m);
+    expect(read('infra/docker/Dockerfile')).toMatch(/^FROM \$\{NODE_IMAGE\} AS runtime$/m);
+  });
+
   it('runs as a non-root user, health-checks /api/health and starts the built server', () => {
     const user = runtime.instructions.find((line) => line.startsWith('USER '));
     expect(user).toMatch(/^USER [1-9]\d*(:\d+)?$/);
