@@ -1,11 +1,66 @@
-import type { RouteAudit } from './audit';
+import { CATEGORIES, type Category, type RouteAudit } from './audit';
+
+/** What a row shows: each figure the median of its runs, taken figure by figure. */
+export interface Summary {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+}
 
 export interface Row {
   route: string;
-  audit: RouteAudit;
+  /** CPU slowdown multiplier of Lighthouse's simulated throttling. */
+  cpuSlowdown: number;
+  runs: RouteAudit[];
+  median: Summary;
+  /** The run whose performance score is the median one: its failed audits are listed. */
+  representative: RouteAudit;
 }
 
-/** A Markdown table, so the output can be pasted into notes as is. */
+export function median(values: number[]): number {
+  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Each figure's median over the runs, separately (Lighthouse's advice for its own variance): a
+ * slow LCP in one run and a long TBT in another do not make one row out of two bad runs.
+ */
+export function summarize(runs: RouteAudit[]): Summary {
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round(median(runs.map((run) => run.scores[id])))]),
+    ) as Record<Category, number>,
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    scriptBytes: median(runs.map((run) => run.scriptBytes)),
+  };
+}
+
+/** The run with the median performance score. */
+export function representativeRun(runs: RouteAudit[]): RouteAudit {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+function markdownTable(header: string[], lines: string[][]): string {
+  const all = [header, ...lines];
+  const widths = header.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
+  const format = (line: string[]) =>
+    `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
+  return [format(header), rule, ...lines.map(format)].join('\n');
+}
+
+const fixed = (value: number, digits: number) =>
+  Number.isFinite(value) ? value.toFixed(digits) : '–';
+
+/** One Markdown table for one CPU slowdown, so the output can be pasted into notes as is. */
 export function formatTable(rows: Row[]): string {
   const header = [
     'route',
@@ -16,32 +71,27 @@ export function formatTable(rows: Row[]): string {
     'LCP (s)',
     'TBT (ms)',
     'CLS',
-    'JS gzip KB',
+    'JS KB',
   ];
-  const lines = rows.map(({ route, audit }) => [
+  const lines = rows.map(({ route, median: m }) => [
     route,
-    String(audit.scores.performance),
-    String(audit.scores.accessibility),
-    String(audit.scores['best-practices']),
-    String(audit.scores.seo),
-    (audit.lcpMs / 1000).toFixed(2),
-    audit.tbtMs.toFixed(0),
-    audit.cls.toFixed(3),
-    (audit.scriptBytes / 1024).toFixed(1),
+    String(m.scores.performance),
+    String(m.scores.accessibility),
+    String(m.scores['best-practices']),
+    String(m.scores.seo),
+    fixed(m.lcpMs / 1000, 2),
+    fixed(m.tbtMs, 0),
+    fixed(m.cls, 3),
+    fixed(m.scriptBytes / 1024, 1),
   ]);
-  const all = [header, ...lines];
-  const widths = header.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
-  const format = (line: string[]) =>
-    `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
-  return [format(header), rule, ...lines.map(format)].join('\n');
+  return markdownTable(header, lines);
 }
 
-/** Audits below 1 on any route, with the routes where each one failed. */
+/** Audits below 1 in the representative run of any route, with the routes where each failed. */
 export function formatFailures(rows: Row[]): string {
   const byAudit = new Map<string, { title: string; routes: string[] }>();
-  for (const { route, audit } of rows) {
-    for (const failure of audit.failing) {
+  for (const { route, representative } of rows) {
+    for (const failure of representative.failing) {
       const entry = byAudit.get(failure.id) ?? { title: failure.title, routes: [] };
       entry.routes.push(`${route} (${failure.score.toFixed(2)})`);
       byAudit.set(failure.id, entry);
