@@ -1,7 +1,6 @@
 import type { Popup } from '@oficina/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  countdownSeconds,
   formatCountdown,
   nextPopup,
   parseDismissed,
@@ -9,7 +8,6 @@ import {
   runPopupAction,
   scheduleShow,
   serializeDismissed,
-  startCountdown,
 } from './popup-logic';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -83,36 +81,6 @@ describe('countdown', () => {
     expect(formatCountdown(59)).toBe('00:59');
     expect(formatCountdown(3600)).toBe('1:00:00');
     expect(formatCountdown(-3)).toBe('00:00');
-  });
-
-  it('only counts down when show_timer has a duration', () => {
-    expect(countdownSeconds({ show_timer: true, timer_duration: 30 })).toBe(30);
-    expect(countdownSeconds({ show_timer: false, timer_duration: 30 })).toBeNull();
-    expect(countdownSeconds({ show_timer: true, timer_duration: null })).toBeNull();
-  });
-
-  it('ticks every second and auto-dismisses at zero', () => {
-    const ticks: number[] = [];
-    const done = vi.fn();
-    startCountdown(3, (remaining) => ticks.push(remaining), done);
-    vi.advanceTimersByTime(999);
-    expect(ticks).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(ticks).toEqual([2]);
-    vi.advanceTimersByTime(2000);
-    expect(ticks).toEqual([2, 1, 0]);
-    expect(done).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(5000);
-    expect(ticks).toHaveLength(3);
-  });
-
-  it('stops when cancelled', () => {
-    const done = vi.fn();
-    const stop = startCountdown(2, () => {}, done);
-    vi.advanceTimersByTime(1000);
-    stop();
-    vi.advanceTimersByTime(5000);
-    expect(done).not.toHaveBeenCalled();
   });
 
   it('shows a popup only after its delay in seconds', () => {

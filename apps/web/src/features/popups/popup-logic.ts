@@ -41,36 +41,6 @@ export function formatCountdown(totalSeconds: number): string {
   return h > 0 ? `${h}:${mmss}` : mmss;
 }
 
-/** The countdown length of a popup, or null when it has none. */
-export function countdownSeconds(
-  popup: Pick<Popup, 'show_timer' | 'timer_duration'>,
-): number | null {
-  return popup.show_timer && popup.timer_duration && popup.timer_duration > 0
-    ? popup.timer_duration
-    : null;
-}
-
-/**
- * Ticks once a second from `seconds` down to zero, then calls onDone (spec §4: countdown popups
- * auto-dismiss at zero). Returns a stop function.
- */
-export function startCountdown(
-  seconds: number,
-  onTick: (remaining: number) => void,
-  onDone: () => void,
-): () => void {
-  let remaining = seconds;
-  const timer = setInterval(() => {
-    remaining -= 1;
-    onTick(Math.max(remaining, 0));
-    if (remaining <= 0) {
-      clearInterval(timer);
-      onDone();
-    }
-  }, 1000);
-  return () => clearInterval(timer);
-}
-
 /** Waits the popup's show_delay (seconds) before showing it. Returns a cancel function. */
 export function scheduleShow(delaySeconds: number, show: () => void): () => void {
   const timer = setTimeout(show, Math.max(0, delaySeconds) * 1000);

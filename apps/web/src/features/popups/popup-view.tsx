@@ -6,13 +6,19 @@ import { createPortal } from 'react-dom';
 import { KeepTogether } from '../../components/keep-together';
 import { TOP_NOTICES_ID } from '../../lib/top-notices';
 import { useFocusTrap } from '../a11y/focus-trap';
+import { formatDateBr } from '../marketing/marketing-logic';
+import { parseJson, readStorage, writeStorage } from '../shared/storage';
 import {
-  countdownSeconds,
-  formatCountdown,
-  type PopupPresentation,
-  runPopupAction,
-  startCountdown,
-} from './popup-logic';
+  endToRemember,
+  POPUP_COUNTDOWN_ENDS_KEY,
+  type PopupTimer,
+  parseCountdownEnds,
+  popupTimer,
+  secondsUntil,
+  serializeCountdownEnds,
+  startDeadlineClock,
+} from './countdown';
+import { formatCountdown, type PopupPresentation, runPopupAction } from './popup-logic';
 import './popups.css';
 
 const STYLE_ICONS = {
@@ -49,8 +55,8 @@ export function PopupView({
   const router = useRouter();
   const id = useId();
   const boxRef = useRef<HTMLDivElement>(null);
-  const total = countdownSeconds(popup);
-  const [remaining, setRemaining] = useState(total);
+  const [timer, setTimer] = useState<PopupTimer | null>(null);
+  const [remaining, setRemaining] = useState<number | null>(null);
   const isModal = presentation === 'modal';
   const closeRefFn = useRef(onClose);
   closeRefFn.current = onClose;
@@ -72,11 +78,37 @@ export function PopupView({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isModal, preview]);
 
+  // The timer counts to a real moment (./countdown.ts): the expiry date, or the end this browser
+  // remembered when the popup first showed, so a reload continues where it was. A preview in
+  // the panel remembers nothing.
+  const { id: popupId, show_timer, timer_duration, expiry_date } = popup;
   useEffect(() => {
-    if (total === null) return;
-    setRemaining(total);
-    return startCountdown(total, setRemaining, () => closeRefFn.current());
-  }, [total]);
+    const now = Date.now();
+    const stored = preview
+      ? new Map<number, number>()
+      : parseCountdownEnds(parseJson(readStorage(POPUP_COUNTDOWN_ENDS_KEY)));
+    const remembered = stored.get(popupId);
+    const timed = { show_timer, timer_duration, expiry_date };
+    const next = popupTimer(timed, now, remembered);
+    const end = preview ? null : endToRemember(timed, next, remembered);
+    if (end !== null) {
+      stored.set(popupId, end);
+      writeStorage(POPUP_COUNTDOWN_ENDS_KEY, serializeCountdownEnds(stored));
+    }
+    setTimer(next);
+    if (next?.kind !== 'countdown') {
+      setRemaining(null);
+      return;
+    }
+    const left = secondsUntil(next.endsAt, now);
+    setRemaining(left);
+    // Ended while the visitor was away: dismissed like a countdown reaching zero on screen.
+    if (left === 0) {
+      closeRefFn.current();
+      return;
+    }
+    return startDeadlineClock(next.endsAt, setRemaining, () => closeRefFn.current());
+  }, [popupId, show_timer, timer_duration, expiry_date, preview]);
 
   const onButton = () =>
     preview
@@ -110,13 +142,16 @@ export function PopupView({
         <p id={`${id}-content`} className="popup__content">
           <KeepTogether>{popup.content}</KeepTogether>
         </p>
-        {remaining !== null && (
+        {timer?.kind === 'countdown' && remaining !== null && (
           <p className="popup__timer">
             Termina em{' '}
             <span role="timer" aria-live="off" className="popup__time">
               {formatCountdown(remaining)}
             </span>
           </p>
+        )}
+        {timer?.kind === 'until' && (
+          <p className="popup__timer">Válido até {formatDateBr(timer.lastDay)}</p>
         )}
         {popup.button_text && (
           <div className="popup__actions">
@@ -146,7 +181,8 @@ export function PopupView({
       </section>
     );
 
-  if (!mounted) return null;
+  // On the site, a countdown already over closes without being drawn.
+  if (!mounted || (!preview && timer?.kind === 'countdown' && remaining === 0)) return null;
   if (preview) {
     return isModal ? (
       <div className="popup-overlay popup-overlay--preview">
