@@ -33,9 +33,8 @@ const CASES: ConfigCase[] = [
     key: 'attention_grabber',
     path: '/api/marketing-configs/attention-grabber',
     message: 'Configuração do chamariz de atenção atualizada!',
-    change: { messages: ['Diagnóstico grátis hoje'], timer_seconds: 120, rotation_ms: 5000 },
+    change: { messages: ['Revisão do ar com hora marcada'], rotation_ms: 5000 },
     invalid: [
-      [{ timer_seconds: 10 }, 'timer_seconds'],
       [{ messages: [] }, 'messages'],
       [{ rotation_ms: 100 }, 'rotation_ms'],
       [{ cta_action: 'javascript:alert(1)' }, 'cta_action'],
@@ -79,7 +78,6 @@ function expectConfigShape(key: ConfigCase['key'], config: Record<string, unknow
     expect(config).toEqual({
       ...common,
       messages: expect.any(Array),
-      timer_seconds: expect.any(Number),
       rotation_ms: expect.any(Number),
     });
   } else if (key === 'urgency_banner') {

@@ -113,7 +113,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
 
   'marketing.all': { access: 'public' },
   'marketing.attentionGrabber': { access: 'public' },
-  'marketing.updateAttentionGrabber': { access: 'manager', input: { timer_seconds: -1 } },
+  'marketing.updateAttentionGrabber': { access: 'manager', input: { rotation_ms: -1 } },
   'marketing.urgencyBanner': { access: 'public' },
   'marketing.updateUrgencyBanner': { access: 'manager', input: { rotation_ms: -1 } },
   'marketing.offerBanner': { access: 'public' },

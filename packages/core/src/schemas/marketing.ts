@@ -14,10 +14,14 @@ const cta = {
   ),
 };
 
+/**
+ * Its clock counts to the end of the current offer (the offer banner's valid_until), so it has
+ * no duration of its own: a timer that starts over on every visit would promise a deadline that
+ * does not exist.
+ */
 export const attentionGrabberSchema = z.object({
   active: jsonBoolean(),
   messages,
-  timer_seconds: z.number().int().min(60).max(86_400),
   rotation_ms: z.number().int().min(1000).max(60_000),
   ...cta,
 });
@@ -51,36 +55,43 @@ export const MARKETING_DEFAULTS = {
   attention_grabber: {
     active: true,
     messages: [
-      'Ar-condicionado sem gelar? Fazemos o diagnóstico hoje!',
-      'Higienização completa com proteção antibactérias',
-      'Atendimento rápido em Duque de Caxias',
+      'Higienização + recarga de gás com 15% de desconto',
+      'Ar sem gelar ou com cheiro de mofo? Resolva os dois num só agendamento',
+      'Atendimento no Centro de Duque de Caxias',
     ],
-    timer_seconds: 3600,
     rotation_ms: 3000,
     cta_text: 'Falar no WhatsApp',
-    cta_action: 'Olá! Vi a oferta no site e quero agendar um diagnóstico do ar-condicionado.',
+    cta_action:
+      'Olá! Vi no site a oferta de higienização + recarga de gás com 15% de desconto e quero agendar.',
   },
   urgency_banner: {
     active: true,
-    messages: ['Vagas limitadas para esta semana', 'Diagnóstico gratuito na recarga de gás'],
+    messages: [
+      'Higienização + recarga de gás com 15% de desconto',
+      'Você aprova o orçamento antes de qualquer serviço',
+    ],
+    // Facts from the company's own record (about page), never invented counters.
     statistics: [
-      { label: 'Clientes atendidos', value: '2.500+' },
-      { label: 'Avaliação média', value: '4,9' },
+      { label: 'de garantia em todos os serviços', value: '90 dias' },
+      { label: 'veículos atendidos', value: '12.000+' },
+      { label: 'no Centro de Duque de Caxias', value: 'Desde 2009' },
     ],
     rotation_ms: 4000,
     statistics_ms: 8000,
     discount_percentage: 15,
-    cta_text: 'Garantir desconto',
-    cta_action: 'Olá! Quero garantir os 15% OFF no serviço de ar-condicionado.',
+    cta_text: 'Agendar com desconto',
+    cta_action: 'Olá! Quero agendar a higienização + recarga de gás com 15% de desconto.',
   },
   offer_banner: {
     active: true,
-    title: 'Oferta especial de verão',
-    description: 'Higienização + recarga de gás com desconto para deixar o carro gelando.',
-    discount_percentage: 20,
+    title: 'Higienização + recarga de gás',
+    description:
+      'Higienização com oxi-sanitização e recarga de gás no mesmo agendamento, com 15% de desconto no pacote.',
+    discount_percentage: 15,
     valid_until: '2024-12-31',
     cta_text: 'Aproveitar oferta',
-    cta_action: 'Olá! Quero aproveitar a oferta especial de verão.',
+    cta_action:
+      'Olá! Quero aproveitar a oferta de higienização + recarga de gás com 15% de desconto.',
   },
 } satisfies {
   attention_grabber: AttentionGrabber;

@@ -12,7 +12,7 @@ import {
 } from '../features/marketing/config-form';
 import { MarketingConfigPage, useConfigSaved } from '../features/marketing/config-page';
 import { CtaFields } from '../features/marketing/cta-fields';
-import { describeMilliseconds, describeSeconds } from '../features/marketing/durations';
+import { describeMilliseconds } from '../features/marketing/durations';
 import { MessagesField } from '../features/marketing/list-fields';
 import { InactiveNote } from '../features/marketing/preview-notes';
 import { asNumber } from '../lib/forms';
@@ -31,7 +31,7 @@ function AttentionGrabberPage() {
   return (
     <MarketingConfigPage
       title="Chamariz de atenção"
-      description="Mensagens curtas que se alternam, com um relógio de contagem regressiva e um botão. Aparece na página inicial do site."
+      description="Mensagens curtas que se alternam, a validade da oferta atual e um botão. A validade vem do banner de oferta: a data final e, nas últimas 48 horas, um relógio até ela. Aparece na página inicial do site."
       query={query}
     >
       {(config) => <AttentionEditor config={config} />}
@@ -42,6 +42,8 @@ function AttentionGrabberPage() {
 function AttentionEditor({ config }: { config: AttentionGrabber }) {
   const utils = trpc.useUtils();
   const update = trpc.marketing.updateAttentionGrabber.useMutation();
+  // The block tells the end of the offer banner's offer; the preview does the same.
+  const offer = trpc.marketing.offerBanner.useQuery();
   const saved = useConfigSaved(attentionGrabberSchema, attentionToForm, (stored) =>
     utils.marketing.attentionGrabber.setData(undefined, stored),
   );
@@ -56,7 +58,7 @@ function AttentionEditor({ config }: { config: AttentionGrabber }) {
       preview={(values) => (
         <>
           <InactiveNote active={values.active} />
-          <AttentionGrabberView config={previewAttention(values)} />
+          <AttentionGrabberView config={previewAttention(values)} offer={offer.data} />
         </>
       )}
       fields={(form, values) => {
@@ -75,21 +77,6 @@ function AttentionEditor({ config }: { config: AttentionGrabber }) {
             <fieldset className="admin-fieldset">
               <legend>Tempos</legend>
               <div className="mkt-admin-pair">
-                <TextField
-                  label="Contagem regressiva (segundos)"
-                  type="number"
-                  inputMode="numeric"
-                  min={60}
-                  max={86_400}
-                  required
-                  hint={`“Condição válida por”, recomeça ao chegar a zero. De 60 a 86400. ${
-                    describeSeconds(values.timer_seconds)
-                      ? `= ${describeSeconds(values.timer_seconds)}`
-                      : ''
-                  }`}
-                  error={errors.timer_seconds?.message}
-                  {...form.register('timer_seconds', asNumber)}
-                />
                 <TextField
                   label="Troca de mensagem (milissegundos)"
                   type="number"

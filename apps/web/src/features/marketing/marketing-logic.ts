@@ -1,3 +1,5 @@
+import { isOfferValid, type OfferBanner } from '@oficina/core';
+
 /** Next index of a rotating list (wraps; a list of 0 or 1 stays at 0). */
 export function nextIndex(index: number, length: number): number {
   return length <= 1 ? 0 : (index + 1) % length;
@@ -22,24 +24,7 @@ export function startRotation(
   return () => clearInterval(timer);
 }
 
-/**
- * A countdown from `seconds` that ticks every second and starts over at zero (the attention
- * grabber's timer is a recurring prompt, not a deadline). Returns a stop function.
- */
-export function startLoopingCountdown(
-  seconds: number,
-  onTick: (remaining: number) => void,
-  from = seconds,
-): () => void {
-  let remaining = Math.min(from, seconds);
-  const timer = setInterval(() => {
-    remaining = remaining <= 1 ? seconds : remaining - 1;
-    onTick(remaining);
-  }, 1000);
-  return () => clearInterval(timer);
-}
-
-/** "01:00:00" — hours always shown, the timer counts from timer_seconds (up to a day). */
+/** "01:00:00" — hours always shown (a countdown runs for at most 48 hours). */
 export function formatHms(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const parts = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
@@ -63,4 +48,15 @@ export function resolveCta(action: string): CtaTarget {
 export function formatDateBr(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return year && month && day ? `${day}/${month}/${year}` : isoDate;
+}
+
+/**
+ * The day the marketing clocks count to: the offer's last day while it is switched on and still
+ * running, otherwise null (no offer, no clock).
+ */
+export function runningOfferDay(
+  offer: Pick<OfferBanner, 'active' | 'valid_until'> | null | undefined,
+  now: Date,
+): string | null {
+  return offer?.active && isOfferValid(offer, now) ? offer.valid_until : null;
 }

@@ -4,7 +4,7 @@ import {
   formatHms,
   nextIndex,
   resolveCta,
-  startLoopingCountdown,
+  runningOfferDay,
   startRotation,
 } from './marketing-logic';
 
@@ -42,26 +42,30 @@ describe('rotation', () => {
     expect(stats).toHaveBeenCalledTimes(2);
   });
 
-  it('resumes from a given item and second', () => {
+  it('resumes from a given item', () => {
     const seen: number[] = [];
     startRotation(3, 1000, (index) => seen.push(index), 2);
-    const ticks: number[] = [];
-    startLoopingCountdown(10, (remaining) => ticks.push(remaining), 4);
     vi.advanceTimersByTime(2000);
     expect(seen).toEqual([0, 1]);
-    expect(ticks).toEqual([3, 2]);
   });
 
   it('schedules nothing for a single item', () => {
     startRotation(1, 1000, () => {});
     expect(vi.getTimerCount()).toBe(0);
   });
+});
 
-  it('counts down each second and starts over', () => {
-    const ticks: number[] = [];
-    startLoopingCountdown(3, (remaining) => ticks.push(remaining));
-    vi.advanceTimersByTime(4000);
-    expect(ticks).toEqual([2, 1, 3, 2]);
+describe('the offer the clocks count to', () => {
+  const offer = { active: true, valid_until: '2025-01-31' };
+
+  it('is the last day of an active offer still running on the workshop clock', () => {
+    expect(runningOfferDay(offer, new Date('2025-01-31T23:59:00-03:00'))).toBe('2025-01-31');
+    expect(runningOfferDay(offer, new Date('2025-02-01T00:00:00-03:00'))).toBeNull();
+  });
+
+  it('is nothing for a switched-off or missing offer', () => {
+    expect(runningOfferDay({ ...offer, active: false }, new Date('2025-01-01'))).toBeNull();
+    expect(runningOfferDay(null, new Date('2025-01-01'))).toBeNull();
   });
 });
 
@@ -69,6 +73,7 @@ describe('formatting and CTA', () => {
   it('formats the timer and dates', () => {
     expect(formatHms(3600)).toBe('01:00:00');
     expect(formatHms(59)).toBe('00:00:59');
+    expect(formatHms(48 * 3600)).toBe('48:00:00');
     expect(formatDateBr('2024-12-31')).toBe('31/12/2024');
   });
 

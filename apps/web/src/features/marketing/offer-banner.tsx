@@ -2,7 +2,7 @@ import { isOfferValid, type OfferBanner as OfferBannerConfig } from '@oficina/co
 import { BadgePercent } from 'lucide-react';
 import { useId } from 'react';
 import { CtaButton } from './cta-button';
-import { formatDateBr } from './marketing-logic';
+import { DeadlineText } from './deadline-text';
 import { useMarketingConfigs } from './use-marketing';
 import './marketing.css';
 
@@ -30,7 +30,9 @@ export function OfferBannerView({ offer }: { offer: OfferBannerConfig }) {
           <span className="sr-only"> — {offer.discount_percentage}% de desconto</span>
         </h2>
         <p className="mkt__description">{offer.description}</p>
-        <p className="mkt__valid">Válido até {formatDateBr(offer.valid_until)}</p>
+        <p className="mkt__valid">
+          <DeadlineText view={{ kind: 'date', lastDay: offer.valid_until }} />
+        </p>
       </div>
       <CtaButton action={offer.cta_action} className="mkt__cta">
         {offer.cta_text}

@@ -1,8 +1,10 @@
+import { type DeadlineView, deadlineView, offerEndsAt } from '@oficina/core';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useReducedMotion } from '../a11y/preferences-store';
+import { startDeadlineClock } from '../popups/countdown';
 import { useWhatsAppMessageLink } from '../whatsapp/use-whatsapp';
-import { formatHms, resolveCta, startLoopingCountdown, startRotation } from './marketing-logic';
+import { resolveCta, startRotation } from './marketing-logic';
 
 /** All three configs; pages that render these components ensureData it in their loader. */
 export function useMarketingConfigs() {
@@ -28,16 +30,28 @@ export function useRotation(length: number, intervalMs: number, paused: boolean)
   return index % Math.max(length, 1);
 }
 
-/** "HH:MM:SS" counting down from `seconds`, starting over at zero. */
-export function useLoopingCountdown(seconds: number, paused: boolean): string {
-  const [remaining, setRemaining] = useState(seconds);
-  const current = useRef(seconds);
-  current.current = remaining;
+/**
+ * How the end of the offer whose last day is `lastDay` is told: its date on the server and at
+ * hydration (the same text for every visitor and every cached copy), then, in the browser, a
+ * clock counting to midnight at the end of that day in its last 48 hours. The clock reads the
+ * real time on each tick, so it never starts over; pausing freezes what is shown.
+ */
+export function useOfferDeadline(lastDay: string | null, paused: boolean): DeadlineView | null {
+  const [view, setView] = useState<DeadlineView | null>(lastDay ? { kind: 'date', lastDay } : null);
   useEffect(() => {
-    if (paused) return;
-    return startLoopingCountdown(seconds, setRemaining, current.current);
-  }, [seconds, paused]);
-  return formatHms(remaining);
+    const end = lastDay ? offerEndsAt(lastDay) : null;
+    if (!end) {
+      setView(null);
+      return;
+    }
+    const now = deadlineView(end, new Date());
+    setView(now);
+    if (now.kind !== 'countdown' || paused) return;
+    return startDeadlineClock(end.getTime(), (seconds) =>
+      setView(seconds > 0 ? { kind: 'countdown', seconds } : { kind: 'ended' }),
+    );
+  }, [lastDay, paused]);
+  return view;
 }
 
 export type CtaLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string };

@@ -106,13 +106,11 @@ describe('previews', () => {
     const attention = previewAttention({
       messages: [{ text: ' ' }],
       rotation_ms: 5,
-      timer_seconds: Number.NaN,
       cta_text: '',
     });
     expect(attention).toMatchObject({
       messages: ['Escreva uma mensagem'],
       rotation_ms: 3000,
-      timer_seconds: 3600,
       cta_text: 'Botão',
       active: true,
     });

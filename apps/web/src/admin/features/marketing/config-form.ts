@@ -98,7 +98,6 @@ export function previewAttention(values: Partial<AttentionForm>): AttentionGrabb
   return {
     active: values.active !== false,
     messages: texts(values.messages, PLACEHOLDER_MESSAGE),
-    timer_seconds: int(values.timer_seconds, 1, 86_400) ?? defaults.timer_seconds,
     rotation_ms: int(values.rotation_ms, 1000, 60_000) ?? defaults.rotation_ms,
     cta_text: values.cta_text?.trim() || PLACEHOLDER_CTA,
     cta_action: values.cta_action?.trim() ?? '',
