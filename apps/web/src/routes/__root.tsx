@@ -12,6 +12,7 @@ import {
 import { SiteLayout } from '../components/layout/site-layout';
 import { A11Y_SCRIPT, A11yPanel } from '../features/a11y';
 import { AnalyticsTracker } from '../features/analytics';
+import { AttentionFlags } from '../features/attention';
 import { CookieBanner } from '../features/consent';
 import { InstallCard } from '../features/install';
 import { PopupHost } from '../features/popups';
@@ -99,6 +100,7 @@ function RootDocument() {
           <A11yPanel />
           <LazyToaster />
           <AnalyticsTracker />
+          <AttentionFlags />
         </SearchProvider>
         <Scripts />
       </body>

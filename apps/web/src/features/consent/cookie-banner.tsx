@@ -1,21 +1,30 @@
 import { Link } from '@tanstack/react-router';
 import { Cookie } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useBottomBarSpace } from '../attention';
 import { useConsent, useConsentState } from './consent-store';
 import './cookie-banner.css';
 
 /**
- * Spec §2, §4: shown until a choice is stored. Rejecting is one click, exactly like accepting.
- * Rendered only once the stored choice is known, so returning visitors never see it flash.
+ * Shown until a choice is stored. Rejecting is one click, exactly like accepting. Rendered only
+ * once the stored choice is known, so returning visitors never see it flash.
  */
 export function CookieBanner() {
   const state = useConsentState();
+  if (state !== 'pending') return null;
+  return <CookieBar />;
+}
+
+/** A compact bottom bar (at most a quarter of a phone's screen); the floats rise above it. */
+function CookieBar() {
   const { accept, reject } = useConsent();
   const id = useId();
-  if (state !== 'pending') return null;
+  const ref = useRef<HTMLElement>(null);
+  useBottomBarSpace(ref);
 
   return (
     <section
+      ref={ref}
       className="cookie-banner"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}

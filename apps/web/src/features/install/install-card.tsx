@@ -1,5 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useAttentionTurn } from '../attention';
 import { readStorage, writeStorage } from '../shared/storage';
 import {
   type BeforeInstallPromptEvent,
@@ -8,10 +9,18 @@ import {
 } from './install-logic';
 import './install-card.css';
 
-/** Offers to install the site as an app when the browser allows it (spec §2, §4). */
+/**
+ * Offers to install the site as an app when the browser allows it, unless dismissed before. It
+ * waits its turn like a popup (features/attention): after the cookie choice, never together
+ * with a popup, and not in a first visit's quiet seconds.
+ */
 export function InstallCard() {
   const [prompt, setPrompt] = useState<BeforeInstallPromptEvent | null>(null);
   const id = useId();
+  const { shown } = useAttentionTurn({
+    layer: prompt ? 'install-card' : null,
+    turnKey: prompt ? 'install' : null,
+  });
 
   useEffect(() => {
     const onPrompt = (event: Event) => {
@@ -30,7 +39,7 @@ export function InstallCard() {
     };
   }, []);
 
-  if (!prompt) return null;
+  if (!prompt || !shown) return null;
 
   const dismiss = () => {
     writeStorage(INSTALL_DISMISSED_KEY, new Date().toISOString());

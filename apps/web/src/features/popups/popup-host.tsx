@@ -1,46 +1,53 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { useConsentState } from '../consent/consent-store';
+import {
+  currentVisit,
+  frequencyAllows,
+  type PopupHistory,
+  readPopupHistory,
+  rememberPopupShown,
+  useAttentionTurn,
+} from '../attention';
 import { parseJson, readStorage, writeStorage } from '../shared/storage';
-import { mayOpenPopup, PHONE_MEDIA_QUERY } from './attention';
 import {
   DISMISSED_POPUPS_KEY,
   nextPopup,
   parseDismissed,
   presentationFor,
-  scheduleShow,
   serializeDismissed,
 } from './popup-logic';
 import { PopupView } from './popup-view';
-import { currentVisit } from './visit';
 
 /**
  * Shows the page's popups one at a time, highest priority first, each after its show_delay and
- * only when the attention rule (./attention.ts) lets it: never before the cookie choice, and on a
- * phone's first visit no modal in its first seconds.
+ * only when the attention rules (features/attention) give it a turn: never before the cookie
+ * choice, never over another overlay, no full-page popup in a first visit's quiet seconds, and
+ * within the frequency cap (a popup drawn over the page rests a day after it was shown; a visit
+ * sees at most one full-page popup and two overlays in all).
  * Client only: the list is fetched after hydration (it depends on the visitor's dismissals),
  * so the server HTML never carries a popup.
  */
 export function PopupHost() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [dismissed, setDismissed] = useState<Set<number> | null>(null);
+  const [history, setHistory] = useState<PopupHistory | null>(null);
   // Popups left through their own navigation button: hidden on this page view, not dismissed.
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
-  const [shownId, setShownId] = useState<number | null>(null);
-  const consent = useConsentState();
-  const consentDecided = consent === 'accepted' || consent === 'rejected';
+  // The popup on screen stays there even though showing it put it under the frequency cap.
+  const [showingId, setShowingId] = useState<number | null>(null);
 
   useEffect(() => {
     // Starts the visit's clock as early as the browser allows (hydration), not when data arrives.
     currentVisit();
     setDismissed(parseDismissed(parseJson(readStorage(DISMISSED_POPUPS_KEY))));
+    setHistory(readPopupHistory());
   }, []);
 
   // A new page starts a fresh queue.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
   useEffect(() => {
-    setShownId(null);
+    setShowingId(null);
     setHidden(new Set());
   }, [pathname]);
 
@@ -50,47 +57,54 @@ export function PopupHost() {
   );
 
   const candidate = useMemo(() => {
-    if (!data || !dismissed) return undefined;
-    return nextPopup(data, pathname, new Date(), new Set([...dismissed, ...hidden]));
-  }, [data, dismissed, hidden, pathname]);
+    if (!data || !dismissed || !history) return undefined;
+    const now = Date.now();
+    const capped = data
+      .filter((popup) => popup.id !== showingId)
+      .filter(
+        (popup) =>
+          !frequencyAllows({ id: popup.id, layer: presentationFor(popup.type) }, history, now),
+      )
+      .map((popup) => popup.id);
+    return nextPopup(data, pathname, new Date(now), new Set([...dismissed, ...hidden, ...capped]));
+  }, [data, dismissed, history, hidden, pathname, showingId]);
 
+  const layer = candidate ? presentationFor(candidate.type) : null;
+  const { shown, end } = useAttentionTurn({
+    layer,
+    turnKey: candidate?.id ?? null,
+    ownDelayMs: (candidate?.show_delay ?? 0) * 1000,
+  });
+
+  // Counted once, when it appears.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the candidate is fixed while shown
   useEffect(() => {
-    if (!candidate) return;
-    const visit = currentVisit();
-    const wait = mayOpenPopup({
-      consentDecided,
-      isPhone: window.matchMedia(PHONE_MEDIA_QUERY).matches,
-      isFirstVisit: visit.first,
-      msSinceVisitStart: Date.now() - visit.startedAt,
-      kind: presentationFor(candidate.type),
-      // Only the candidate is ever rendered, so no other popup is open while it waits.
-      otherOverlayOpen: false,
-      configuredDelayMs: candidate.show_delay * 1000,
-    });
-    // Not yet: this effect runs again when the consent choice is made.
-    if (wait === false) return;
-    return scheduleShow(wait / 1000, () => setShownId(candidate.id));
-  }, [candidate, consentDecided]);
+    if (!shown || !candidate || !layer) return;
+    setShowingId(candidate.id);
+    setHistory(rememberPopupShown({ id: candidate.id, layer }));
+  }, [shown]);
 
-  if (!candidate || shownId !== candidate.id) return null;
+  if (!candidate || !layer || !shown) return null;
 
   const dismiss = () => {
     const next = new Set(dismissed);
     next.add(candidate.id);
     writeStorage(DISMISSED_POPUPS_KEY, serializeDismissed(next));
     setDismissed(next);
-    setShownId(null);
+    setShowingId(null);
+    end();
   };
   const hide = () => {
     setHidden((current) => new Set([...current, candidate.id]));
-    setShownId(null);
+    setShowingId(null);
+    end();
   };
 
   return (
     <PopupView
       key={candidate.id}
       popup={candidate}
-      presentation={presentationFor(candidate.type)}
+      presentation={layer}
       onClose={dismiss}
       onNavigate={hide}
     />
