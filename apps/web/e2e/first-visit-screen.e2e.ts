@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { waitForApp } from './helpers';
-import { describeSample, type ScreenSample, watchScreen } from './screen-coverage';
+import { quietStorage, waitForApp } from './helpers';
+import { describeSample, type ScreenSample, sampleScreen, watchScreen } from './screen-coverage';
 
 /**
  * The first 12 seconds of a first visit, measured every 0.4 s on a phone and on a desktop, with
@@ -173,6 +173,41 @@ describe.each(SCREENS)('everything due at once on a $name', ({ viewport }) => {
     await page.getByRole('region', { name: 'Aviso de teste' }).waitFor({ timeout: 10_000 });
     await page.waitForTimeout(2000);
     expect(await shown(page, '.popup--modal, .popup--corner')).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(SCREENS)('filling the contact form on a $name', ({ viewport }) => {
+  it('the floating buttons step aside while a field has focus, and come back after', async () => {
+    const { page, context, problems } = await openPage(browser, '/contato', {
+      viewport,
+      storage: await quietStorage({ lastVisitAt: '1' }),
+    });
+    await waitForApp(page);
+    const floats = page.locator('.wa-float, .a11y__toggle');
+    await page.locator('.wa-float').waitFor();
+    const visibleFloats = () =>
+      floats.evaluateAll(
+        (elements) => elements.filter((e) => getComputedStyle(e).visibility === 'visible').length,
+      );
+    expect(await visibleFloats()).toBe(2);
+
+    for (const label of ['Nome', 'Mensagem']) {
+      const field = page.getByLabel(label, { exact: false }).first();
+      await field.scrollIntoViewIfNeeded();
+      await field.focus();
+      expect(await visibleFloats()).toBe(0);
+      const sample = await sampleScreen(page);
+      expect(sample.covered).toBe(0);
+    }
+    // Moving from one field to the next keeps them away; leaving the form brings them back.
+    await page.keyboard.press('Shift+Tab');
+    await page.waitForTimeout(100);
+    expect(await visibleFloats()).toBe(0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-typing'));
+    expect(await visibleFloats()).toBe(2);
     expect(problems).toEqual([]);
     await context.close();
   });
