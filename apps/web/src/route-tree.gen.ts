@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as BuscaRouteImport } from './routes/busca';
 import { Route as ContatoRouteImport } from './routes/contato';
 import { Route as DemoPopupsBannersRouteImport } from './routes/demo-popups-banners';
 import { Route as FaqRouteImport } from './routes/faq';
@@ -25,6 +26,11 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug';
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BuscaRoute = BuscaRouteImport.update({
+  id: '/busca',
+  path: '/busca',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContatoRoute = ContatoRouteImport.update({
@@ -85,6 +91,7 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/busca': typeof BuscaRoute;
   '/contato': typeof ContatoRoute;
   '/demo-popups-banners': typeof DemoPopupsBannersRoute;
   '/faq': typeof FaqRoute;
@@ -99,6 +106,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/busca': typeof BuscaRoute;
   '/contato': typeof ContatoRoute;
   '/demo-popups-banners': typeof DemoPopupsBannersRoute;
   '/faq': typeof FaqRoute;
@@ -114,6 +122,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/busca': typeof BuscaRoute;
   '/contato': typeof ContatoRoute;
   '/demo-popups-banners': typeof DemoPopupsBannersRoute;
   '/faq': typeof FaqRoute;
@@ -130,6 +139,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/busca'
     | '/contato'
     | '/demo-popups-banners'
     | '/faq'
@@ -144,6 +154,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/busca'
     | '/contato'
     | '/demo-popups-banners'
     | '/faq'
@@ -158,6 +169,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/busca'
     | '/contato'
     | '/demo-popups-banners'
     | '/faq'
@@ -173,6 +185,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  BuscaRoute: typeof BuscaRoute;
   ContatoRoute: typeof ContatoRoute;
   DemoPopupsBannersRoute: typeof DemoPopupsBannersRoute;
   FaqRoute: typeof FaqRoute;
@@ -193,6 +206,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/busca': {
+      id: '/busca';
+      path: '/busca';
+      fullPath: '/busca';
+      preLoaderRoute: typeof BuscaRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/contato': {
@@ -277,6 +297,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BuscaRoute: BuscaRoute,
   ContatoRoute: ContatoRoute,
   DemoPopupsBannersRoute: DemoPopupsBannersRoute,
   FaqRoute: FaqRoute,

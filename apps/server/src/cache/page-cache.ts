@@ -15,11 +15,14 @@ export type RenderPage = (url: string) => Promise<Response>;
 const MAX_KEY_LENGTH = 512;
 
 /**
- * Query parameters a page reads, by path. No page reads one today, so every page is kept and
- * rendered under its path alone: `/?x=1`, `/?x=2`, … (cache-busters, or the tracking tags a
- * shared link collects) are the same page, served from one entry instead of a render each.
+ * Query parameters a page reads, by path. Every other parameter is ignored, so pages are kept
+ * and rendered under their path alone: `/?x=1`, `/?x=2`, … (cache-busters, or the tracking tags
+ * a shared link collects) are the same page, served from one entry instead of a render each.
+ * The results page (/busca) shows what `q` asks for, so each query is a page of its own.
  */
-export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {};
+export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+  '/busca': ['q'],
+};
 
 /** The address a page is rendered and kept under: its path and the parameters it reads. */
 export function canonicalPageUrl(url: string): string {

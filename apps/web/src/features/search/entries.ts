@@ -1,4 +1,4 @@
-import type { SearchEntry } from '@oficina/core';
+import { type SearchEntry, type SearchGroup, searchEntries } from '@oficina/core';
 
 /** Fixed entries searched beside the services (spec §2): pages, FAQ and info. */
 export const FIXED_SEARCH_ENTRIES: readonly SearchEntry[] = [
@@ -153,10 +153,11 @@ export const POPULAR_SEARCHES = [
   'Vazamento',
 ] as const;
 
+/** The fields of a service (as `services.list` gives them) the search reads. */
+export type SearchableService = { id: number; title: string; description: string; price: string };
+
 /** Services become search entries pointing at the services page. */
-export function serviceEntries(
-  services: ReadonlyArray<{ id: number; title: string; description: string; price: string }>,
-): SearchEntry[] {
+export function serviceEntries(services: readonly SearchableService[]): SearchEntry[] {
   return services.map((service) => ({
     id: `service-${service.id}`,
     category: 'service',
@@ -164,4 +165,16 @@ export function serviceEntries(
     description: [service.description, service.price].filter(Boolean).join(' · '),
     href: '/servicos',
   }));
+}
+
+/**
+ * What the site's search looks through: the services, then the fixed pages, FAQ and info.
+ * The overlay and the results page both search with this, so they always agree.
+ */
+export function searchSite(
+  services: readonly SearchableService[],
+  query: string,
+  perGroup?: number,
+): SearchGroup[] {
+  return searchEntries([...serviceEntries(services), ...FIXED_SEARCH_ENTRIES], query, perGroup);
 }

@@ -1,8 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { contextButtonText } from '../whatsapp/link';
 import { useWhatsAppContextData, useWhatsAppLink } from '../whatsapp/use-whatsapp';
+import { SEARCH_NO_RESULTS_CONTEXT } from './search-query';
 
-const CONTEXT = 'search_no_results';
+const CONTEXT = SEARCH_NO_RESULTS_CONTEXT;
 
 /** Spec §2: with no results, offer to ask on WhatsApp with the query in the message. */
 export function SearchNoResults({ query }: { query: string }) {

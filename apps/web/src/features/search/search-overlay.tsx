@@ -1,4 +1,4 @@
-import { isSearchable, type SearchEntry, searchEntries } from '@oficina/core';
+import { isSearchable, type SearchEntry } from '@oficina/core';
 import { useRouter } from '@tanstack/react-router';
 import { Search, X } from 'lucide-react';
 import {
@@ -14,7 +14,7 @@ import { createPortal } from 'react-dom';
 import { trpc } from '../../lib/trpc';
 import { useFocusTrap } from '../a11y/focus-trap';
 import { parseJson, readStorage, writeStorage } from '../shared/storage';
-import { FIXED_SEARCH_ENTRIES, serviceEntries } from './entries';
+import { searchSite } from './entries';
 import { moveActive, optionForEnter } from './listbox';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY } from './recent-searches';
 import { useSearch } from './search-context';
@@ -47,11 +47,7 @@ function SearchDialog() {
   });
   useEffect(() => setRecent(parseRecentSearches(parseJson(readStorage(RECENT_SEARCHES_KEY)))), []);
 
-  const entries = useMemo(
-    () => [...serviceEntries(services.data ?? []), ...FIXED_SEARCH_ENTRIES],
-    [services.data],
-  );
-  const groups = useMemo(() => searchEntries(entries, query), [entries, query]);
+  const groups = useMemo(() => searchSite(services.data ?? [], query), [services.data, query]);
   const flat = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   const searchable = isSearchable(query);
   const listId = `${id}-list`;

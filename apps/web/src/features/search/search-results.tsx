@@ -1,5 +1,6 @@
 import type { SearchEntry, SearchGroup } from '@oficina/core';
 import { ChevronRight } from 'lucide-react';
+import { KeepTogether } from '../../components/keep-together';
 
 interface SearchResultsProps {
   id: string;
@@ -52,7 +53,9 @@ export function SearchResults({
                   onClick={() => onOpen(entry)}
                 >
                   <span className="search-results__text">
-                    <span className="search-results__title">{entry.title}</span>
+                    <span className="search-results__title">
+                      <KeepTogether>{entry.title}</KeepTogether>
+                    </span>
                     {entry.description && (
                       <span className="search-results__description">{entry.description}</span>
                     )}

@@ -1,8 +1,9 @@
 import { searchEntries } from '@oficina/core';
 import { describe, expect, it } from 'vitest';
-import { FIXED_SEARCH_ENTRIES, serviceEntries } from './entries';
+import { FIXED_SEARCH_ENTRIES, searchSite, serviceEntries } from './entries';
 import { moveActive, optionForEnter } from './listbox';
 import { addRecentSearch, parseRecentSearches } from './recent-searches';
+import { parseSearchQuery } from './search-query';
 
 describe('recent searches', () => {
   it('keeps the newest first, at most 5, without repeats', () => {
@@ -57,5 +58,44 @@ describe('site entries', () => {
     ]);
     expect(searchEntries(entries, 'horario').at(-1)?.items[0]?.id).toBe('info-horario');
     expect(searchEntries(entries, 'portfolio')[0]?.items[0]?.href).toBe('/portfolio');
+  });
+});
+
+describe('site search', () => {
+  const services = [
+    { id: 1, title: 'Recarga de gás R-134a', description: 'Gás na medida', price: 'R$ 150' },
+    { id: 2, title: 'Recarga de gás R-1234yf', description: '', price: '' },
+  ];
+
+  it('searches the services and the fixed entries, in the groups of the dialog', () => {
+    const groups = searchSite(services, 'recarga');
+    expect(groups.map((group) => group.label)).toEqual(['Serviços', 'FAQ']);
+    expect(groups[0]?.items.map((entry) => entry.title)).toEqual([
+      'Recarga de gás R-134a',
+      'Recarga de gás R-1234yf',
+    ]);
+    expect(searchSite(services, 'r')).toEqual([]);
+  });
+
+  it('limits each group only when asked', () => {
+    expect(searchSite(services, 'recarga', 1)[0]?.items).toHaveLength(1);
+    expect(searchSite(services, 'recarga', Number.POSITIVE_INFINITY)[0]?.items).toHaveLength(2);
+  });
+});
+
+describe('results page query', () => {
+  it('trims, collapses spaces and cuts at 100 characters', () => {
+    expect(parseSearchQuery('  recarga   de  gás ')).toBe('recarga de gás');
+    expect(parseSearchQuery('x'.repeat(150))).toHaveLength(100);
+    expect(parseSearchQuery(`${'x'.repeat(99)} y`)).toBe('x'.repeat(99));
+  });
+
+  it('reads what the router parsed as a number or boolean back as text, and ignores the rest', () => {
+    expect(parseSearchQuery(134)).toBe('134');
+    expect(parseSearchQuery(true)).toBe('true');
+    expect(parseSearchQuery(['pix', 'cartão'])).toBe('pix');
+    expect(parseSearchQuery(undefined)).toBe('');
+    expect(parseSearchQuery({ q: 'x' })).toBe('');
+    expect(parseSearchQuery('   ')).toBe('');
   });
 });
