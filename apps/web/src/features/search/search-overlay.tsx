@@ -1,6 +1,6 @@
 import { isSearchable, type SearchEntry } from '@oficina/core';
-import { useRouter } from '@tanstack/react-router';
-import { Search, X } from 'lucide-react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { ArrowRight, Search, X } from 'lucide-react';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -19,6 +19,7 @@ import { moveActive, optionForEnter } from './listbox';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY } from './recent-searches';
 import { useSearch } from './search-context';
 import { SearchNoResults } from './search-no-results';
+import { parseSearchQuery } from './search-query';
 import { SearchResults } from './search-results';
 import { SearchSuggestions } from './search-suggestions';
 import './search-overlay.css';
@@ -163,14 +164,29 @@ function SearchDialog() {
             />
           )}
           {showResults && (
-            <SearchResults
-              id={listId}
-              groups={groups}
-              active={active}
-              optionId={optionId}
-              onActivate={setActive}
-              onOpen={openEntry}
-            />
+            <>
+              <SearchResults
+                id={listId}
+                groups={groups}
+                active={active}
+                optionId={optionId}
+                onActivate={setActive}
+                onOpen={openEntry}
+              />
+              {/* The dialog shows the best few of each group; the results page shows them all. */}
+              <Link
+                to="/busca"
+                search={{ q: parseSearchQuery(query) }}
+                className="search-dialog__all"
+                onClick={() => {
+                  remember(query);
+                  close();
+                }}
+              >
+                Ver todos os resultados
+                <ArrowRight aria-hidden="true" size={18} />
+              </Link>
+            </>
           )}
           {searchable && flat.length === 0 && <SearchNoResults query={query.trim()} />}
         </div>
