@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { CalendarCheck, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchButton } from '../../features/search';
 import { ThemeToggle } from '../../features/theme';
 import { useWhatsAppLink } from '../../features/whatsapp';
@@ -8,35 +8,76 @@ import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
 import './site-header.css';
 
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="main-nav__list list-reset">
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="main-nav__link"
+            activeOptions={{ exact: link.to === '/' }}
+            onClick={onNavigate}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header: brand, the main navigation, search, theme and the scheduling link.
+ *
+ * Wide screens show the navigation inline in the bar. Narrower ones get it from a menu button
+ * that is a <details>/<summary> disclosure: it opens without JavaScript, and the browser itself
+ * tells assistive technology whether it is expanded. The two navigations are never shown
+ * together (CSS hides one), so only one is ever in the accessibility tree.
+ *
+ * The disclosure's open state belongs to the <details> element; React only mirrors it (from
+ * the toggle event) to install the closing behaviour, and closes it by clearing `open`.
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const navId = useId();
   const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const navRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const scheduleHref = useWhatsAppLink('header_schedule');
 
-  // A navigation closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
+  const close = useCallback(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, []);
+
+  // A menu opened before the script ran is already open: pick it up.
   useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
+    if (menuRef.current?.open) setOpen(true);
+  }, []);
+
+  // A navigation closes the mobile menu (not the first render: a menu opened before the
+  // script ran stays open).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   // Opening moves focus into the menu, so keyboard users land on its first link.
   useEffect(() => {
-    if (open) navRef.current?.querySelector<HTMLElement>('a')?.focus();
+    if (open) menuRef.current?.querySelector<HTMLElement>('.main-nav a')?.focus();
   }, [open]);
 
   // A click outside the header closes the menu.
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!headerRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [open, close]);
 
   // Esc closes the menu and gives focus back to its button; tabbing out of the header closes
   // it too (a disclosure, not a modal: focus is not trapped).
@@ -45,11 +86,11 @@ export function SiteHeader() {
     const header = headerRef.current;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      close();
       toggleRef.current?.focus();
     };
     const onFocusOut = (event: FocusEvent) => {
-      if (!header?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      if (!header?.contains(event.relatedTarget as Node | null)) close();
     };
     document.addEventListener('keydown', onKey);
     header?.addEventListener('focusout', onFocusOut);
@@ -57,43 +98,14 @@ export function SiteHeader() {
       document.removeEventListener('keydown', onKey);
       header?.removeEventListener('focusout', onFocusOut);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
     <header ref={headerRef} className="site-header">
       <div className="container site-header__bar">
         <Brand />
-        <nav
-          ref={navRef}
-          id={navId}
-          className="main-nav"
-          data-open={open ? 'true' : 'false'}
-          aria-label="Menu principal"
-        >
-          <ul className="main-nav__list list-reset">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="main-nav__link"
-                  activeOptions={{ exact: link.to === '/' }}
-                  onClick={() => setOpen(false)}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <a
-            href={scheduleHref}
-            className="btn btn--whatsapp btn--block main-nav__cta"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <CalendarCheck aria-hidden="true" size={18} />
-            Agendar Serviço
-            <span className="sr-only"> (abre o WhatsApp em nova aba)</span>
-          </a>
+        <nav className="main-nav main-nav--bar" aria-label="Menu principal">
+          <NavList />
         </nav>
         <div className="site-header__actions">
           <SearchButton className="site-header__search" />
@@ -108,17 +120,33 @@ export function SiteHeader() {
             Agendar Serviço
             <span className="sr-only"> (abre o WhatsApp em nova aba)</span>
           </a>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="icon-btn site-header__menu-toggle"
-            aria-expanded={open}
-            aria-controls={navId}
-            aria-label="Menu"
-            onClick={() => setOpen((value) => !value)}
+          <details
+            ref={menuRef}
+            className="site-menu"
+            onToggle={(event) => setOpen(event.currentTarget.open)}
           >
-            {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-          </button>
+            <summary ref={toggleRef} className="icon-btn site-menu__toggle" aria-label="Menu">
+              <Menu
+                className="site-menu__icon site-menu__icon--open"
+                aria-hidden="true"
+                size={22}
+              />
+              <X className="site-menu__icon site-menu__icon--close" aria-hidden="true" size={22} />
+            </summary>
+            <nav className="main-nav main-nav--panel" aria-label="Menu principal">
+              <NavList onNavigate={close} />
+              <a
+                href={scheduleHref}
+                className="btn btn--whatsapp btn--block main-nav__cta"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <CalendarCheck aria-hidden="true" size={18} />
+                Agendar Serviço
+                <span className="sr-only"> (abre o WhatsApp em nova aba)</span>
+              </a>
+            </nav>
+          </details>
         </div>
       </div>
     </header>
