@@ -193,10 +193,10 @@ describe.each(SCREENS)('filling the contact form on a $name', ({ viewport }) => 
       );
     expect(await visibleFloats()).toBe(2);
 
-    for (const label of ['Nome', 'Mensagem']) {
-      const field = page.getByLabel(label, { exact: false }).first();
+    for (const id of ['#contato-nome', '#contato-mensagem']) {
+      const field = page.locator(id);
       await field.scrollIntoViewIfNeeded();
-      await field.focus();
+      await field.click();
       expect(await visibleFloats()).toBe(0);
       const sample = await sampleScreen(page);
       expect(sample.covered).toBe(0);
@@ -204,6 +204,7 @@ describe.each(SCREENS)('filling the contact form on a $name', ({ viewport }) => 
     // Moving from one field to the next keeps them away; leaving the form brings them back.
     await page.keyboard.press('Shift+Tab');
     await page.waitForTimeout(100);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contato-servico');
     expect(await visibleFloats()).toBe(0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-typing'));
