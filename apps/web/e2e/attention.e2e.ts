@@ -12,7 +12,7 @@ import { waitForApp } from './helpers';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** The seeded home promotion (packages/db/src/seed/content/popups.ts): target '/', 5 s delay. */
-const PROMO_TITLE = 'Higienização + recarga com 20% OFF';
+const PROMO_TITLE = '15% de desconto na higienização + recarga de gás';
 
 let browser: Browser;
 beforeAll(async () => {

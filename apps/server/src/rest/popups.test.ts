@@ -153,15 +153,15 @@ describe('GET /api/popups/active/{page}', () => {
 
   it('applies the rules to the seeded popups', async () => {
     const servicos = titles(await activeOn('%2Fservicos'));
-    expect(servicos).toContain('Novidade: refrigeração de baús e câmaras frias');
+    expect(servicos).toContain('Refrigeração de baús e câmaras frias');
     expect(servicos).toContain('Horário especial no feriado');
-    expect(servicos).not.toContain('Sábados com atendimento estendido'); // starts in 7 days
+    expect(servicos).not.toContain('Revisão anual do ar-condicionado'); // starts in 7 days
     expect(servicos).not.toContain('Agendamento on-line indisponível'); // expired
     expect(servicos).not.toContain('Semana do ar gelado: 30% OFF'); // inactive
-    expect(servicos).not.toContain('Higienização + recarga com 20% OFF'); // home only
+    expect(servicos).not.toContain('15% de desconto na higienização + recarga de gás'); // home only
 
     const home = await activeOn('%2F');
-    expect(titles(home)[0]).toBe('Higienização + recarga com 20% OFF');
+    expect(titles(home)[0]).toBe('15% de desconto na higienização + recarga de gás');
     expectByPriority(home);
     expect(titles(await activeOn('home'))).toEqual(titles(home));
   });
@@ -169,7 +169,7 @@ describe('GET /api/popups/active/{page}', () => {
   it('decodes the page once: %2525 is the literal page "%25", which only global popups reach', async () => {
     const shown = titles(await activeOn('%2525'));
     expect(shown).toContain('Horário especial no feriado');
-    expect(shown).not.toContain('Higienização + recarga com 20% OFF');
+    expect(shown).not.toContain('15% de desconto na higienização + recarga de gás');
   });
 });
 
@@ -181,7 +181,7 @@ describe('GET /api/popups', () => {
     for (const popup of list) expectLive(popup);
     expect(titles(list)).toContain('Horário especial no feriado');
     // Popups aimed at one page are in force too; the page filter is /popups/active/{page}.
-    expect(titles(list)).toContain('Novidade: refrigeração de baús e câmaras frias');
+    expect(titles(list)).toContain('Refrigeração de baús e câmaras frias');
     expect(titles(list)).not.toContain('Semana do ar gelado: 30% OFF');
     expect(titles(list)).not.toContain('Agendamento on-line indisponível');
     expectByPriority(list);
@@ -199,7 +199,7 @@ describe('GET /api/popups', () => {
       expect.arrayContaining([
         'Semana do ar gelado: 30% OFF',
         'Agendamento on-line indisponível',
-        'Sábados com atendimento estendido',
+        'Revisão anual do ar-condicionado',
       ]),
     );
     expectByPriority(list);

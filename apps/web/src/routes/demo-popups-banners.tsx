@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { PageHeader } from '../components/page-header';
 import { type BannerPosition, BannerSlot, ensureBanners } from '../features/banners';
+import { runningOfferDay } from '../features/marketing/marketing-logic';
 import { PopupView } from '../features/popups';
 import { pageHead } from '../lib/seo';
+import { trpc } from '../lib/trpc';
 import { loadSettings } from './-shared/content';
 import {
   DEMO_POPUPS,
@@ -11,6 +13,7 @@ import {
   type PopupStyle,
   PRESENTATIONS,
   STYLES,
+  withCurrentOffer,
 } from './-shared/demo-popups';
 import './-shared/pages.css';
 
@@ -28,6 +31,8 @@ export const Route = createFileRoute('/demo-popups-banners')({
   loader: async ({ context: { api } }) => {
     const [settings] = await Promise.all([
       loadSettings(api),
+      // The promotion sample shows the current offer.
+      api.marketing.all.ensureData(),
       ensureBanners(
         api,
         PAGE,
@@ -55,6 +60,8 @@ interface Shown {
 
 function DemoPage() {
   const [shown, setShown] = useState<Shown | null>(null);
+  const [{ offer_banner: offer }] = trpc.marketing.all.useSuspenseQuery();
+  const samples = withCurrentOffer(DEMO_POPUPS, runningOfferDay(offer, new Date()) ? offer : null);
   // The button that opened the popup gets focus back when it closes (keyboard users stay put).
   const opener = useRef<HTMLButtonElement | null>(null);
   const close = () => {
@@ -122,7 +129,7 @@ function DemoPage() {
       {shown ? (
         <PopupView
           key={`${shown.presentation}-${shown.style}`}
-          popup={DEMO_POPUPS[shown.style]}
+          popup={samples[shown.style]}
           presentation={shown.presentation}
           onClose={close}
         />

@@ -95,7 +95,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
         };
       }),
     );
-    await tx.insert(banners).values(demoBanners.map((b) => bannerInputSchema.parse(b)));
+    await tx.insert(banners).values(demoBanners(now).map((b) => bannerInputSchema.parse(b)));
     await tx
       .insert(portfolioItems)
       .values(demoPortfolio.map((p) => portfolioItemInputSchema.parse(p)));

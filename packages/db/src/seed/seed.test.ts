@@ -1,4 +1,9 @@
-import { KNOWN_SETTINGS } from '@oficina/core';
+import {
+  KNOWN_SETTINGS,
+  marketingConfigsSchema,
+  OPENING_HOURS_TEXT,
+  workshopTime,
+} from '@oficina/core';
 import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,7 +11,9 @@ import type { DatabaseHandle } from '../client';
 import {
   banners,
   blogPosts,
+  companyInfo,
   faqs,
+  marketingConfigs,
   popups,
   portfolioItems,
   services,
@@ -17,6 +24,21 @@ import {
   whatsappContexts,
 } from '../schema';
 import { openTestDatabase } from '../testing';
+import {
+  demoAbout,
+  demoBanners,
+  demoBlogPosts,
+  demoCompany,
+  demoEditableContent,
+  demoFaqs,
+  demoMarketing,
+  demoPopups,
+  demoPortfolio,
+  demoServices,
+  demoTestimonials,
+  demoWhatsappContexts,
+  demoWhatsappSettings,
+} from './content';
 import { seedDemoContent } from './index';
 
 let handle: DatabaseHandle;
@@ -94,5 +116,135 @@ describe('demo content', () => {
     await handle.db.delete(faqs);
     expect(await seedDemoContent(handle.db)).toBe(false);
     expect(await total(faqs)).toBe(0);
+  });
+});
+
+/** Every string inside a seeded value, except timestamps (machine format, not text). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}T/.test(value) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Every text the demo seeds. */
+function seededTexts(now: Date): string[] {
+  const items: unknown[] = [
+    demoCompany,
+    demoAbout,
+    demoWhatsappSettings,
+    ...demoServices,
+    ...demoFaqs,
+    ...demoTestimonials,
+    ...demoPortfolio,
+    ...demoEditableContent,
+    ...demoWhatsappContexts,
+    ...demoPopups(now),
+    ...demoBanners(now),
+    ...demoBlogPosts(now),
+    ...Object.values(demoMarketing(now)),
+  ];
+  return items.flatMap(strings);
+}
+
+const percentages = (text: string) => [...text.matchAll(/(\d+)\s*%/g)].map((m) => Number(m[1]));
+
+describe('one honest campaign', () => {
+  /** What a visitor can meet now or later: switched on and not over. */
+  async function liveOffers() {
+    const now = new Date();
+    const rows = await handle.db.select().from(marketingConfigs);
+    const marketing = marketingConfigsSchema.parse(
+      Object.fromEntries(rows.map((row) => [row.key, row.config])),
+    );
+    const livePopups = (await handle.db.select().from(popups)).filter(
+      (popup) => popup.active && (!popup.expiry_date || popup.expiry_date > now),
+    );
+    const liveBanners = (await handle.db.select().from(banners)).filter((b) => b.active);
+    return { marketing, livePopups, liveBanners };
+  }
+
+  it('every live popup, banner and marketing block names the same percentage', async () => {
+    const { marketing, livePopups, liveBanners } = await liveOffers();
+    const { attention_grabber, urgency_banner, offer_banner } = marketing;
+    const seen = new Set<number>();
+    for (const popup of livePopups) {
+      if (popup.discount_percentage) seen.add(popup.discount_percentage);
+      for (const n of percentages(`${popup.title} ${popup.content}`)) seen.add(n);
+    }
+    for (const banner of liveBanners) for (const n of percentages(banner.content)) seen.add(n);
+    for (const config of [attention_grabber, urgency_banner, offer_banner]) {
+      if (!config.active) continue;
+      if ('discount_percentage' in config) seen.add(config.discount_percentage);
+      for (const n of percentages(JSON.stringify(config))) seen.add(n);
+    }
+    expect([...seen]).toEqual([offer_banner.discount_percentage]);
+  });
+
+  it('the promotion popup ends on the offer’s last day, and so does the banner that dates it', async () => {
+    const { marketing, livePopups, liveBanners } = await liveOffers();
+    const { valid_until } = marketing.offer_banner;
+    const promotions = livePopups.filter((popup) => popup.discount_percentage);
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const popup of promotions) {
+      expect(popup.expiry_date).not.toBeNull();
+      expect(workshopTime(popup.expiry_date as Date).isoDate).toBe(valid_until);
+    }
+    const [year, month, day] = valid_until.split('-');
+    const dated = liveBanners.filter((banner) => /válid[ao] até/i.test(banner.content));
+    expect(dated.length).toBeGreaterThan(0);
+    for (const banner of dated) expect(banner.content).toContain(`${day}/${month}/${year}`);
+  });
+
+  it('offers no discount on something free', async () => {
+    const { marketing, livePopups, liveBanners } = await liveOffers();
+    const promotional = [
+      ...livePopups.map((popup) => `${popup.title} ${popup.content}`),
+      ...liveBanners.map((banner) => banner.content),
+      JSON.stringify(marketing),
+    ];
+    for (const text of promotional) expect(text).not.toMatch(/gr[aá]tis|gratuit/i);
+  });
+
+  it('invents no scarcity, crowds or counters', () => {
+    const fake = [
+      /vagas? limitad/i,
+      /(últimas|poucas|restam|resta) (vagas|horários|unidades)/i,
+      /restam? (poucos|poucas|apenas|só|\d+)/i,
+      /\d+ pessoas/i,
+      /pessoas (vendo|olhando|comprando)/i,
+      /(agenda|sábado|semana) quase (cheia|lotad)/i,
+      /só hoje|somente hoje|apenas hoje/i,
+      /corra|não perca tempo/i,
+    ];
+    for (const text of seededTexts(new Date())) {
+      for (const phrase of fake) expect(text).not.toMatch(phrase);
+    }
+  });
+
+  it('writes the opening hours one way, agreeing with the company record', async () => {
+    const [company] = await handle.db.select().from(companyInfo);
+    const hours = company!.working_hours;
+    expect(hours).toBe(OPENING_HOURS_TEXT);
+    const [topBar] = await handle.db.select().from(banners).where(eq(banners.key, 'company_info'));
+    expect(JSON.parse(topBar!.content).hours).toBe(hours);
+
+    for (const text of seededTexts(new Date())) {
+      // One notation for times: "8h às 18h", never "08:00", "8h–18h" or "8 às 18h".
+      expect(text).not.toMatch(/\b\d{1,2}:\d{2}\b/);
+      expect(text).not.toMatch(/\d{1,2}h\s*[–—-]\s*\d{1,2}h/);
+      expect(text).not.toMatch(/\b\d{1,2}\s+(às|as|a)\s+\d{1,2}h/);
+      // The short form of the whole week is the company record's, word for word.
+      for (const match of text.matchAll(/Seg\.? a Sex.{0,40}/g)) {
+        expect(match[0].startsWith(hours)).toBe(true);
+      }
+      // Sentences name the regular hours as the record does.
+      for (const m of text.matchAll(/segunda a sexta, das (\d+h) às (\d+h)/gi)) {
+        expect([m[1], m[2]]).toEqual(['8h', '18h']);
+      }
+      for (const m of text.matchAll(/aos sábados, das (\d+h) às (\d+h)/gi)) {
+        expect([m[1], m[2]]).toEqual(['8h', '12h']);
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Popup } from '@oficina/core';
+import { type OfferBanner, offerEndsAt, type Popup } from '@oficina/core';
 
 export type PopupStyle = Popup['style'];
 export type PopupPresentation = 'modal' | 'top-banner' | 'corner';
@@ -39,18 +39,17 @@ const BASE: Omit<Popup, 'id' | 'title' | 'content' | 'type' | 'style'> = {
  * closes, so trying a style never navigates away from the demo.
  */
 export const DEMO_POPUPS: Record<PopupStyle, Popup> = {
+  // Without an offer running, the promotion style shows a plain announcement; with one, the
+  // demo draws the site's current offer (see `withCurrentOffer`).
   promotion: {
     ...BASE,
     id: 9001,
     type: 'promotion',
     style: 'promotion',
-    title: 'Higienização com 15% de desconto',
+    title: 'Revisão do ar-condicionado',
     content:
-      'Oxi-sanitização e troca do filtro de cabine em cerca de 1 hora. Oferta por tempo limitado.',
-    discount_percentage: 15,
-    button_text: 'Quero a oferta',
-    show_timer: true,
-    timer_duration: 300,
+      'Medimos as pressões e a temperatura de saída e só fazemos a recarga se for necessário.',
+    button_text: 'Entendi',
   },
   success: {
     ...BASE,
@@ -65,8 +64,8 @@ export const DEMO_POPUPS: Record<PopupStyle, Popup> = {
     id: 9003,
     type: 'alert',
     style: 'warning',
-    title: 'Agenda de sábado quase cheia',
-    content: 'Restam poucos horários neste sábado. Agende pelo WhatsApp para garantir o seu.',
+    title: 'Horário especial no feriado',
+    content: 'No feriado, atendemos das 8h às 12h. Se puder, agende pelo WhatsApp.',
   },
   error: {
     ...BASE,
@@ -82,7 +81,33 @@ export const DEMO_POPUPS: Record<PopupStyle, Popup> = {
     id: 9005,
     type: 'announcement',
     style: 'info',
-    title: 'Novo horário aos sábados',
-    content: 'Agora atendemos aos sábados das 8h às 12h, com recarga de gás e higienização.',
+    title: 'Atendimento aos sábados',
+    content: 'Aos sábados, das 8h às 12h, fazemos recarga de gás e higienização.',
   },
 };
+
+/**
+ * The promotion sample as the site's current offer (the offer banner's config): its package,
+ * percentage and last day, so the demo never advertises a deal the workshop is not running.
+ * The timer follows the real rule: "Válido até …", and a clock only in the last 48 hours.
+ */
+export function withCurrentOffer(
+  samples: Record<PopupStyle, Popup>,
+  offer: Pick<OfferBanner, 'title' | 'discount_percentage' | 'valid_until'> | null,
+): Record<PopupStyle, Popup> {
+  const end = offer ? offerEndsAt(offer.valid_until) : null;
+  if (!offer || !end) return samples;
+  return {
+    ...samples,
+    promotion: {
+      ...samples.promotion,
+      title: `${offer.title} com ${offer.discount_percentage}% de desconto`,
+      content: 'Exemplo do popup de promoção com a oferta em vigor no site.',
+      discount_percentage: offer.discount_percentage,
+      button_text: 'Quero a oferta',
+      expiry_date: new Date(end.getTime() - 1000).toISOString(),
+      show_timer: true,
+      timer_duration: 300,
+    },
+  };
+}

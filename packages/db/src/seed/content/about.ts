@@ -12,7 +12,7 @@ Somos uma empresa familiar. A Ana Paula, esposa do Carlos, cuida do atendimento 
 
 Trabalhamos com estações de recolhimento e reciclagem de gás, para que nenhum refrigerante seja liberado na atmosfera, e todos os serviços saem com nota fiscal e garantia por escrito.`,
   mission:
-    'Devolver o conforto térmico a motoristas e frotas da Baixada Fluminense com diagnóstico honesto, serviço bem feito e preço justo.',
+    'Devolver o conforto térmico a motoristas e frotas da Baixada Fluminense com diagnóstico honesto, serviço bem-feito e preço justo.',
   vision:
     'Ser a oficina de climatização automotiva mais confiável da Baixada Fluminense, lembrada pela transparência e pelo cuidado com o meio ambiente.',
   values: [

@@ -61,7 +61,7 @@ O R-134a foi o padrão da indústria automotiva desde meados dos anos 1990, quan
 
 ## O R-1234yf, o substituto
 
-O R-1234yf foi desenvolvido para reduzir o impacto no aquecimento global. Seu GWP é menor que 1, ou seja, centenas de vezes menor que o do R-134a. Ele já é obrigatório na Europa e vem sendo adotado por várias montadoras em modelos fabricados no Brasil a partir de 2018, principalmente em carros de projeto mais recente e em importados.
+O R-1234yf foi desenvolvido para reduzir o impacto no aquecimento global. Seu GWP é menor que 1, ou seja, mais de mil vezes menor que o do R-134a. Ele já é obrigatório na Europa e vem sendo adotado por várias montadoras em modelos fabricados no Brasil a partir de 2018, principalmente em carros de projeto mais recente e em importados.
 
 Algumas diferenças práticas:
 
@@ -131,7 +131,7 @@ O ozônio se decompõe em oxigênio em poucos minutos, e o carro é ventilado an
 
 Higienizar cuida da qualidade do ar, mas não resolve falta de gás ou falha no compressor. Se o ar, além de cheirar mal, não está gelando, vale fazer a higienização junto com uma revisão completa do sistema.
 
-Quer respirar um ar mais limpo no carro? Confira os [nossos serviços](/servicos) ou agende pelo WhatsApp. Atendemos de segunda a sábado no Centro de Duque de Caxias.
+Quer respirar um ar mais limpo no carro? Confira os [nossos serviços](/servicos) ou agende pelo WhatsApp. Atendemos no Centro de Duque de Caxias de segunda a sexta, das 8h às 18h, e aos sábados, das 8h às 12h.
 `;
 
 /** Published posts dated a few days or weeks before `now`. */

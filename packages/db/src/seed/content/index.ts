@@ -1,6 +1,7 @@
 export { demoAbout } from './about';
 export { demoBanners } from './banners';
 export { demoBlogPosts } from './blog';
+export { CAMPAIGN_DISCOUNT, CAMPAIGN_SERVICE, demoCampaign } from './campaign';
 export { demoCompany } from './company';
 export { demoEditableContent } from './editable-content';
 export { demoFaqs } from './faqs';

@@ -1,26 +1,31 @@
 import type { popupInputSchema } from '@oficina/core';
 import type { z } from 'zod';
+import { demoCampaign } from './campaign';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Popups with dates relative to `now`, so the demo stays meaningful whenever it is seeded. */
 export function demoPopups(now: Date): Array<z.input<typeof popupInputSchema>> {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+  const campaign = demoCampaign(now);
 
   return [
     {
-      title: 'Higienização + recarga com 20% OFF',
-      content:
-        'Deixe o ar do seu carro gelando e sem cheiro de mofo. Agende a higienização com oxi-sanitização junto com a recarga de gás e ganhe 20% de desconto no pacote. Oferta válida para agendamentos feitos pelo site.',
+      // The demo's one offer: the same package, percentage and last day as the marketing blocks.
+      // Worded apart from the marketing blocks' line, so a test can tell the popup is not in the
+      // server-rendered page.
+      title: `${campaign.discount_percentage}% de desconto na higienização + recarga de gás`,
+      content: `Ar gelando e sem cheiro de mofo: agende a higienização com oxi-sanitização junto com a recarga de gás e ganhe ${campaign.discount_percentage}% de desconto no pacote, pelo site ou pelo WhatsApp.`,
       type: 'promotion',
       style: 'promotion',
-      discount_percentage: 20,
+      discount_percentage: campaign.discount_percentage,
       button_text: 'Agendar com desconto',
       button_action: '/contato',
       target_pages: '/',
       start_date: at(-7),
-      expiry_date: at(30),
+      expiry_date: campaign.expiry_date,
       show_delay: 5,
+      // Counts to expiry_date: "Válido até …", and a clock only in the offer's last 48 hours.
       show_timer: true,
       timer_duration: 900,
       priority: 100,
@@ -43,9 +48,9 @@ export function demoPopups(now: Date): Array<z.input<typeof popupInputSchema>> {
       active: true,
     },
     {
-      title: 'Novidade: refrigeração de baús e câmaras frias',
+      title: 'Refrigeração de baús e câmaras frias',
       content:
-        'Agora também instalamos e fazemos manutenção de refrigeração para vans e caminhões com baú isotérmico. Atendimento com horário marcado para frotas, a partir das 7h.',
+        'Também instalamos e fazemos a manutenção da refrigeração de vans e caminhões com baú isotérmico. Para frotas, atendemos com hora marcada a partir das 7h.',
       type: 'announcement',
       style: 'success',
       button_text: 'Falar com a equipe',
@@ -71,9 +76,9 @@ export function demoPopups(now: Date): Array<z.input<typeof popupInputSchema>> {
       active: true,
     },
     {
-      title: 'Sábados com atendimento estendido',
+      title: 'Revisão anual do ar-condicionado',
       content:
-        'A partir do mês que vem, aos sábados, atenderemos das 8h às 14h para revisão e higienização do ar-condicionado. Aproveite para resolver sem faltar ao trabalho.',
+        'Recomendamos uma revisão por ano: medimos as pressões e a temperatura de saída e só fazemos a recarga se for necessário. Agende pelo WhatsApp ou pelo formulário de contato.',
       type: 'announcement',
       style: 'info',
       button_text: 'Ver serviços',
@@ -99,15 +104,18 @@ export function demoPopups(now: Date): Array<z.input<typeof popupInputSchema>> {
       active: true,
     },
     {
+      // A past campaign, switched off and over: kept to show an ended offer in the panel.
       title: 'Semana do ar gelado: 30% OFF',
       content:
-        'Campanha encerrada: 30% de desconto na revisão completa do ar-condicionado. Fique de olho nas próximas promoções no nosso Instagram.',
+        'Revisão completa do ar-condicionado com 30% de desconto durante a semana da campanha.',
       type: 'promotion',
       style: 'promotion',
       discount_percentage: 30,
       button_text: 'Ver serviços',
       button_action: '/servicos',
       target_pages: '*',
+      start_date: at(-60),
+      expiry_date: at(-53),
       show_delay: 3,
       priority: 10,
       active: false,

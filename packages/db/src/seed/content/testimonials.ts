@@ -29,7 +29,7 @@ export const demoTestimonials: Array<{
   {
     name: 'Patrícia Almeida — Gramacho',
     content:
-      'Serviço bem feito na troca do compressor do meu Corolla, com garantia por escrito. Só demorou um dia a mais porque a peça veio de fora, mas me avisaram pelo WhatsApp e não cobraram nada a mais por isso.',
+      'Serviço bem-feito na troca do compressor do meu Corolla, com garantia por escrito. Só demorou um dia a mais porque a peça veio de fora, mas me avisaram pelo WhatsApp e não cobraram nada a mais por isso.',
     rating: 4,
     service: 'Troca de compressor',
   },
