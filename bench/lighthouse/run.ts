@@ -75,13 +75,27 @@ function build(): void {
   if (result.status !== 0) throw new Error(`npm run build failed (${result.status})`);
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): one more try. */
-async function auditWithRetry(url: string, port: number, slowdown: number): Promise<RouteAudit> {
-  try {
-    return await auditRoute(url, port, slowdown);
-  } catch (error) {
-    console.warn(`  retrying ${url} at ${slowdown}×: ${(error as Error).message}`);
-    return auditRoute(url, port, slowdown);
+/**
+ * One audit in a Chromium of its own, as Lighthouse's command line does: a browser reused for
+ * dozens of audits on a loaded machine now and then fails to record the trace (NO_NAVSTART), and
+ * a fresh one also keeps each run independent of the last. Up to three tries.
+ */
+async function auditInFreshChromium(
+  url: string,
+  chromePath: string,
+  slowdown: number,
+): Promise<RouteAudit> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      return await auditRoute(url, chrome.port, slowdown);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  retrying ${url} at ${slowdown}×: ${(error as Error).message}`);
+    } finally {
+      chrome.kill();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 
@@ -131,14 +145,16 @@ function report(rows: Row[], facts: Record<string, string>): string {
 async function main(): Promise<void> {
   if (!args['no-build']) build();
   const chromePath = findChromium();
-  const chromeVersion = execFileSync(chromePath, ['--version']).toString().trim();
+  // Debian's wrapper script prints a harmless shell warning on stderr with --version.
+  const chromeVersion = execFileSync(chromePath, ['--version'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .toString()
+    .trim();
   const dataDir = mkdtempSync(join(tmpdir(), 'oficina-lighthouse-'));
   const started = new Date();
   let server: BuiltServer | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   const stop = async () => {
-    chrome?.kill();
-    chrome = undefined;
     if (server && server.process.exitCode === null) {
       server.process.kill('SIGTERM');
       await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
@@ -154,7 +170,6 @@ async function main(): Promise<void> {
   try {
     // startBuiltServer: NODE_ENV=production, 127.0.0.1 only, rate limits out of reach.
     server = await startBuiltServer(dataDir, { SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const total = RUNS * routes.length * SLOWDOWNS.length;
     console.log(
       `Server ${server.baseUrl}, ${chromeVersion} (${chromePath}); ${routes.length} route(s) × ` +
@@ -170,7 +185,11 @@ async function main(): Promise<void> {
     for (let round = 0; round < RUNS; round++)
       for (const route of routes)
         for (const slowdown of SLOWDOWNS) {
-          const audit = await auditWithRetry(`${server.baseUrl}${route}`, chrome.port, slowdown);
+          const audit = await auditInFreshChromium(
+            `${server.baseUrl}${route}`,
+            chromePath,
+            slowdown,
+          );
           runs.set(key(route, slowdown), [...(runs.get(key(route, slowdown)) ?? []), audit]);
           done++;
           if (args.save) {
