@@ -58,7 +58,8 @@ const activeElementInside = (page: Page) =>
  */
 async function openHome() {
   const visit = await openPage(browser, '/', {
-    storage: { cookieConsent: 'rejected' },
+    // A returning visitor who already chose: the promotion keeps its own 5 s delay.
+    storage: { cookieConsent: 'rejected', lastVisitAt: '1' },
     prepare: pausedClock,
   });
   const delay = await waitForTimer(visit.page, PROMO_DELAY_MS);
