@@ -6,7 +6,6 @@ import {
   parseDismissed,
   presentationFor,
   runPopupAction,
-  scheduleShow,
   serializeDismissed,
 } from './popup-logic';
 
@@ -81,19 +80,6 @@ describe('countdown', () => {
     expect(formatCountdown(59)).toBe('00:59');
     expect(formatCountdown(3600)).toBe('1:00:00');
     expect(formatCountdown(-3)).toBe('00:00');
-  });
-
-  it('shows a popup only after its delay in seconds', () => {
-    const show = vi.fn();
-    scheduleShow(5, show);
-    vi.advanceTimersByTime(4999);
-    expect(show).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(show).toHaveBeenCalledOnce();
-    const cancelled = vi.fn();
-    scheduleShow(1, cancelled)();
-    vi.advanceTimersByTime(2000);
-    expect(cancelled).not.toHaveBeenCalled();
   });
 });
 

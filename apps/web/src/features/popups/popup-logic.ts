@@ -41,12 +41,6 @@ export function formatCountdown(totalSeconds: number): string {
   return h > 0 ? `${h}:${mmss}` : mmss;
 }
 
-/** Waits the popup's show_delay (seconds) before showing it. Returns a cancel function. */
-export function scheduleShow(delaySeconds: number, show: () => void): () => void {
-  const timer = setTimeout(show, Math.max(0, delaySeconds) * 1000);
-  return () => clearTimeout(timer);
-}
-
 export interface PopupActionHandlers {
   dismiss: () => void;
   openTab: (url: string) => void;
