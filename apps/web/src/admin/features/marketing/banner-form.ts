@@ -81,7 +81,7 @@ const TEMPLATES = {
   company: {
     phone: '(21) 0000-0000',
     location: 'Centro, Duque de Caxias - RJ',
-    hours: 'Seg a Sex 8h–18h | Sáb 8h–12h',
+    hours: 'Seg a Sex: 8h às 18h | Sáb: 8h às 12h',
   },
 };
 

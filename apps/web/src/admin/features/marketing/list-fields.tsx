@@ -167,7 +167,7 @@ export function MessagesField<F extends FieldValues, C>({
   );
 }
 
-/** Statistics ("2.500+ Clientes atendidos"): add, remove, move up and down. */
+/** Statistics ("90 dias de garantia"): add, remove, move up and down. */
 export function StatisticsField<F extends FieldValues, C>({
   form: anyForm,
   hint,
@@ -205,14 +205,14 @@ export function StatisticsField<F extends FieldValues, C>({
                 <TextField
                   label={`Número ${index + 1}`}
                   maxLength={30}
-                  placeholder="2.500+"
+                  placeholder="90 dias"
                   error={errors?.[index]?.value?.message}
                   {...form.register(`statistics.${index}.value`)}
                 />
                 <TextField
                   label={`Descrição ${index + 1}`}
                   maxLength={60}
-                  placeholder="Clientes atendidos"
+                  placeholder="de garantia no serviço"
                   error={errors?.[index]?.label?.message}
                   {...form.register(`statistics.${index}.label`)}
                 />

@@ -232,7 +232,7 @@ export function PopupEditor({ editing, onClose }: { editing: PopupEditing; onClo
             </div>
             <SwitchField
               label="Mostrar contagem regressiva"
-              hint="Ao chegar a zero, o popup fecha sozinho."
+              hint="Com data de término, conta até ela (a data aparece até as últimas 48 horas); sem data, conta a duração abaixo a partir da primeira vez que o visitante vê o popup. Ao chegar a zero, o popup fecha sozinho."
               {...form.register('show_timer')}
             />
             {showTimer ? (
