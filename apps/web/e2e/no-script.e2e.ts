@@ -237,6 +237,8 @@ describe('with JavaScript, on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/busca');
     expect(new URL(page.url()).searchParams.get('q')).toBe('recarga');
     await dialog.waitFor({ state: 'detached' });
+    // The address changes first; the page follows once its code has loaded.
+    await page.getByRole('heading', { level: 1, name: 'Buscar' }).waitFor();
     expect(await groupHeadings(page)).toEqual(['Serviços', 'FAQ']);
     expect(await searchField(page).inputValue()).toBe('recarga');
 
