@@ -1,6 +1,6 @@
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
-import type { ServerManifest, WebEntry } from './web';
+import type { ServerManifest, WebEntry } from './web-entry';
 
 type Script = { attrs?: Record<string, unknown>; children?: string };
 

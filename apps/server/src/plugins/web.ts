@@ -5,7 +5,6 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type ApiDeps, type AppRouter, appRouter, createContext } from '@oficina/api';
-import type { TRPCLink } from '@trpc/client';
 import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../cache/content-version';
@@ -15,30 +14,7 @@ import type { ResponseCache } from '../cache/response-cache';
 import { isApiPath } from './api-errors';
 import { renderAllowance } from './render-limit';
 import { createDevWebEntry } from './web-dev';
-
-/** The part of TanStack Router's server manifest we fill: the document's scripts and styles. */
-export interface ServerManifest {
-  /** Stylesheet text by URL: the router writes it as one <style> in place of those links. */
-  inlineCss?: { styles: Record<string, string> };
-  routes: Record<
-    string,
-    {
-      preloads?: string[];
-      css?: string[];
-      scripts?: { attrs?: Record<string, unknown>; children?: string }[];
-    }
-  >;
-}
-
-export interface WebEntry {
-  render(options: {
-    request: Request;
-    trpcLink: TRPCLink<AppRouter>;
-    manifest: ServerManifest;
-    /** Written as the nonce of every script the page writes itself. */
-    nonce?: string;
-  }): Promise<Response>;
-}
+import type { ServerManifest, WebEntry } from './web-entry';
 
 interface ViteManifestChunk {
   file: string;

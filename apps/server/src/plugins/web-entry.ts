@@ -1,0 +1,26 @@
+import type { AppRouter } from '@oficina/api';
+import type { TRPCLink } from '@trpc/client';
+
+/** The part of TanStack Router's server manifest we fill: the document's scripts and styles. */
+export interface ServerManifest {
+  /** Stylesheet text by URL: the router writes it as one <style> in place of those links. */
+  inlineCss?: { styles: Record<string, string> };
+  routes: Record<
+    string,
+    {
+      preloads?: string[];
+      css?: string[];
+      scripts?: { attrs?: Record<string, unknown>; children?: string }[];
+    }
+  >;
+}
+
+export interface WebEntry {
+  render(options: {
+    request: Request;
+    trpcLink: TRPCLink<AppRouter>;
+    manifest: ServerManifest;
+    /** Written as the nonce of every script the page writes itself. */
+    nonce?: string;
+  }): Promise<Response>;
+}
