@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { acquireDataDirLock } from './data-dir-lock';
+import type { Database } from './database';
 import {
   type ChannelHandlers,
   listenPglite,
@@ -13,9 +13,8 @@ import {
 } from './notifications';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** Both drivers share this type, so services never know which one runs. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+// The types live in their own module so notifications.ts can use them without importing this one.
+export type { Database, Schema } from './database';
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; maxConnections?: number }

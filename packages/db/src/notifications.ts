@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import type { Database } from './client';
+import type { Database } from './database';
 
 /** The channel on which every committed change to public content is announced. */
 export const CONTENT_CHANNEL = 'oficina_content';
