@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { type Database, type DatabaseHandle, openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { auditLog, contactMessages, media, mediaVariants, users } from '../schema';
-import type { TestDatabaseTemplate } from '../testing';
+import type { TestDatabaseTemplate } from '../testing/template';
 import { BACKUP_TABLES } from './tables';
 
 /** An empty, migrated database of the template's engine; closing it drops it. */

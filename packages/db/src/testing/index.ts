@@ -7,14 +7,14 @@ import type {} from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { seedDemoContent } from '../seed';
+import type { TestDatabaseTemplate } from './template';
 
 /** Every row of every table, to compare a database with another (backups, restores). */
 export { tableContents } from '../backup/test-fixtures';
 
-/** What the test setup hands to every test file: where its template database is. */
-export type TestDatabaseTemplate =
-  | { kind: 'pglite'; dumpPath: string }
-  | { kind: 'postgres'; adminUrl: string; templateName: string };
+// In a module of its own so the backup fixtures re-exported above can use it without importing
+// this one.
+export type { TestDatabaseTemplate } from './template';
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
