@@ -84,7 +84,7 @@ const baseProcedure = t.procedure.use(databaseErrors);
 /** Reads public content, logs in, sends a contact message. */
 export const publicProcedure = baseProcedure.use(noNulCharacters);
 
-/** Throws 401/403 with the spec's messages unless the request's user has `role` or higher. */
+/** Throws 401/403 with the shared messages unless the request's user has `role` or higher. */
 export async function requireRank(ctx: Context, role: Role): Promise<AuthUser> {
   const user = await ctx.getUser();
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginRequired });

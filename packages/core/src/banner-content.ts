@@ -1,4 +1,4 @@
-/** Header overrides carried by the `company_info` banner's JSON content (spec §7). */
+/** Header overrides carried by the `company_info` banner's JSON content. */
 export interface CompanyInfoOverride {
   phone?: string;
   location?: string;

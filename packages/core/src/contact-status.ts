@@ -1,5 +1,5 @@
 /**
- * The spec leaves contact statuses open; these are the ones the inbox works with. `spam` holds
+ * The contact statuses the inbox works with; the API accepts no others. `spam` holds
  * what the form's anti-bot checks caught: kept (a person whose browser filled the form too fast
  * must not lose the message) but out of the inbox until someone says it is a real one.
  */

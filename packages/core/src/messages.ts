@@ -1,4 +1,4 @@
-/** User-facing messages. The spec gives several of them verbatim; they are kept here once. */
+/** User-facing messages, kept here once so the server, the panel and the tests use the same words. */
 export const MESSAGES = {
   loginRequired: 'Você precisa estar logado para acessar esta página.',
   forbidden: 'Você não tem permissão para acessar esta página.',

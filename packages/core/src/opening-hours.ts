@@ -1,6 +1,6 @@
 import { workshopTime } from './workshop-clock';
 
-/** Opening hours (spec §9): Mon–Fri 8–18, Sat 8–12. Days follow Date#getDay (0 = Sunday). */
+/** Opening hours: Mon–Fri 8–18, Sat 8–12. Days follow Date#getDay (0 = Sunday). */
 export interface OpeningSlot {
   days: number[];
   opens: string;

@@ -41,7 +41,7 @@ describe('targetsPage', () => {
   });
 });
 
-describe('popup eligibility (spec §5)', () => {
+describe('popup eligibility', () => {
   it('shows an active, targeted popup within its dates', () => {
     const p = popup({ start_date: '2026-06-01T00:00:00Z', expiry_date: '2026-07-01T00:00:00Z' });
     expect(isPopupLive(p, '/', now)).toBe(true);
@@ -78,7 +78,7 @@ describe('popup eligibility (spec §5)', () => {
   });
 });
 
-describe('popup button_action (spec §5)', () => {
+describe('popup button_action', () => {
   it("'close' dismisses", () => {
     expect(resolvePopupButtonAction('close')).toEqual({ kind: 'dismiss' });
   });

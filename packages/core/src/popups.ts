@@ -40,12 +40,15 @@ export function isPopupInEffect(popup: PopupSchedule, now: Date): boolean {
   return true;
 }
 
-/** The server-side half of the spec's popup rule: in effect and targeted at the page. */
+/**
+ * The server-side half of the popup rule: in effect and targeted at the page. Dismissals are
+ * kept in the visitor's browser, so only the browser can apply the other half.
+ */
 export function isPopupLive(popup: PopupSchedule, page: string, now: Date): boolean {
   return isPopupInEffect(popup, now) && targetsPage(popup.target_pages, page);
 }
 
-/** The full spec rule, as the browser applies it: also skipped once dismissed. */
+/** The whole popup rule, as the browser applies it: also skipped once dismissed. */
 export function isPopupEligible(
   popup: PopupSchedule,
   page: string,
@@ -65,7 +68,11 @@ export type PopupButtonOutcome =
   | { kind: 'open-tab'; url: string }
   | { kind: 'navigate'; path: string };
 
-/** Spec §5: 'close' dismisses; http… opens a new tab then dismisses; /… navigates; anything else dismisses. */
+/**
+ * What a popup's button does, read from the owner's free-text `button_action`: http… opens a new
+ * tab then dismisses; /… navigates within the site; 'close' and anything else dismiss, so a typo
+ * still leaves a button that works.
+ */
 export function resolvePopupButtonAction(action: string | null | undefined): PopupButtonOutcome {
   const value = (action ?? '').trim();
   if (value.startsWith('http')) return { kind: 'open-tab', url: value };

@@ -1,4 +1,7 @@
-/** Roles ordered by rank. The spec fixes admin 3, manager 2, viewer 1; `user` (0) is the default for new accounts. */
+/**
+ * Roles ordered by rank: admin 3, manager 2, viewer 1. `user` (0) is the default for new
+ * accounts, so a new account can only see and end its own session until someone grants a role.
+ */
 export const ROLES = ['user', 'viewer', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

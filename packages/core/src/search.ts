@@ -1,10 +1,10 @@
-/** Spec §5, §9: suggestions start at 2 characters. */
+/** Suggestions and results start at 2 characters: a single letter matches nearly everything. */
 export const SEARCH_MIN_LENGTH = 2;
 
 export const SEARCH_CATEGORIES = ['service', 'page', 'faq', 'info'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
-/** Spec §2: result groups, in this order. */
+/** The result groups' names; SEARCH_CATEGORIES gives the order the dialog and page show them in. */
 export const SEARCH_CATEGORY_LABELS: Record<SearchCategory, string> = {
   service: 'Serviços',
   page: 'Páginas',
@@ -67,7 +67,7 @@ export function scoreSearchEntry(entry: SearchEntry, query: string): number {
 }
 
 /**
- * Matching entries grouped by category in the spec's order, best first within each group,
+ * Matching entries grouped by category in SEARCH_CATEGORIES order, best first within each group,
  * at most `perGroup` each. Empty groups are left out; under 2 characters there are none.
  */
 export function searchEntries<T extends SearchEntry>(

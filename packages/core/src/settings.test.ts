@@ -8,8 +8,8 @@ import {
 } from './settings';
 
 describe('known settings', () => {
-  it('covers every key of the spec', () => {
-    const spec = [
+  it('covers every known setting key', () => {
+    const expected = [
       'dark_mode',
       'email_notifications',
       'push_notifications',
@@ -28,7 +28,7 @@ describe('known settings', () => {
       'geo_position',
       'twitter_handle',
     ];
-    expect(Object.keys(KNOWN_SETTINGS).sort()).toEqual(spec.sort());
+    expect(Object.keys(KNOWN_SETTINGS).sort()).toEqual(expected.sort());
   });
 
   it('keeps security settings private', () => {
@@ -38,7 +38,7 @@ describe('known settings', () => {
     expect(PUBLIC_SETTING_KEYS).toContain('site_name');
   });
 
-  it('defaults to 5 login attempts and 30 minutes of idle session (spec §9)', () => {
+  it('defaults to 5 login attempts and 30 minutes of idle session', () => {
     expect(readIntSetting('max_login_attempts', undefined)).toBe(5);
     expect(readIntSetting('session_timeout', null)).toBe(30);
     expect(readIntSetting('session_timeout', 'abc')).toBe(30);

@@ -1,4 +1,4 @@
-/** A public page of the site (spec §2), as popups and banners target it. */
+/** A public page of the site, as popups and banners target it. */
 export interface SitePage {
   /** Route path, as stored in target_pages ("/servicos"). */
   path: string;
@@ -11,7 +11,10 @@ export interface SitePage {
   title: string;
 }
 
-/** Every public route of the spec (§2), in the order of its table. */
+/**
+ * Every public route, main navigation first: the panel lists a popup's or banner's target pages
+ * in this order, and share images take their titles from here.
+ */
 export const SITE_PAGES: readonly SitePage[] = [
   { path: '/', label: 'Página inicial', title: '' },
   { path: '/servicos', label: 'Serviços', title: 'Serviços' },

@@ -1,4 +1,4 @@
-/** Country code the spec prefixes to every WhatsApp number. */
+/** Country code prefixed to every WhatsApp number: the workshop and its customers are in Brazil. */
 export const DEFAULT_COUNTRY_CODE = '55';
 
 /** Digits only, with Brazil's country code in front unless it is already there. */

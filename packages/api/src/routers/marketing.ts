@@ -23,7 +23,7 @@ const SCHEMAS = {
   offer_banner: offerBannerSchema,
 } as const;
 
-/** Stored config over the spec's defaults, so a config saved before a new field still parses. */
+/** Stored config over MARKETING_DEFAULTS, so a config saved before a new field still parses. */
 async function readConfig(db: Database, key: MarketingKey): Promise<unknown> {
   const [row] = await db.select().from(marketingConfigs).where(eq(marketingConfigs.key, key));
   const parsed = SCHEMAS[key].safeParse({ ...MARKETING_DEFAULTS[key], ...(row?.config ?? {}) });

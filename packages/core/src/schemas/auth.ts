@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { userSchema } from './user';
 
-/** Spec §5: both fields are required, with one message for either missing. */
+/** Both fields are required; either missing gives the same message. */
 export const loginInputSchema = z.object({
   username: z
     .string({ message: MESSAGES.fillAllFields })

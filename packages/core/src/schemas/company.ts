@@ -25,7 +25,7 @@ export const companyInputSchema = z.object({
   working_hours: requiredText(200, 3),
   about_text: z.string().trim().max(5000).default(''),
   description: z.string().trim().max(1000).default(''),
-  /** Spec §5: an empty logo or favicon is sent, and stored, as null. */
+  /** An empty logo or favicon is sent, and stored, as null: "no image" has one spelling. */
   logo: optionalImageRef(),
   favicon: optionalImageRef(),
   website: optionalText(300).pipe(z.union([z.url({ protocol: /^https?$/ }), z.null()])),

@@ -22,7 +22,7 @@ const company = {
 };
 
 describe('company input', () => {
-  it('stores an empty logo and favicon as null (spec §5)', () => {
+  it('stores an empty logo and favicon as null', () => {
     const parsed = companyInputSchema.parse({ ...company, logo: '', favicon: '' });
     expect(parsed.logo).toBeNull();
     expect(parsed.favicon).toBeNull();
@@ -99,7 +99,7 @@ describe('social link input', () => {
 });
 
 describe('offer banner validity', () => {
-  it('shows through the last day and hides afterwards (spec default 2024-12-31)', () => {
+  it('shows through the last day and hides afterwards (default valid_until 2024-12-31)', () => {
     const offer = MARKETING_DEFAULTS.offer_banner;
     expect(offer.valid_until).toBe('2024-12-31');
     expect(isOfferValid(offer, new Date('2024-12-31T23:00:00-03:00'))).toBe(true);

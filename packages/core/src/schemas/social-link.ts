@@ -15,7 +15,7 @@ export const socialLinkSchema = z.object({
   name: z.string(),
   platform: z.string(),
   url: z.string(),
-  /** The spec stores it as 1 or 0. */
+  /** 1 or 0, not a boolean: the shape the REST API answers (input also takes true/false). */
   active: z.union([z.literal(0), z.literal(1)]),
   display_order: z.number().int(),
 });

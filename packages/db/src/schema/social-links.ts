@@ -8,7 +8,7 @@ export const socialLinks = pgTable(
     name: text('name').notNull(),
     platform: text('platform').notNull(),
     url: text('url').notNull(),
-    /** 1 or 0, as the spec has it. */
+    /** 1 or 0, not a boolean: the shape the REST API answers for social links. */
     active: integer('active').notNull().default(1),
     display_order: integer('display_order').notNull().default(0),
   },
