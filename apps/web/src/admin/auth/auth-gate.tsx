@@ -5,8 +5,9 @@ import { LoginScreen } from './login-screen';
 import { useAuth, useLogout } from './use-auth';
 
 /**
- * Spec §6: the whole panel needs the admin role. The server enforces every rule on its own;
- * this gate only decides what to show: the login form, the permission message or the panel.
+ * The whole panel needs the admin role (the other roles exist for the API). The server enforces
+ * every rule on its own; this gate only decides what to show: the login form, the permission
+ * message or the panel.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const auth = useAuth();

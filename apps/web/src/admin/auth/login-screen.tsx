@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { httpStatusOf, isNetworkError } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 
-/** The server's message for refused logins (credentials, lockout); spec §8 wording otherwise. */
+/** The server's message for refused logins (credentials, lockout); the shared wording otherwise. */
 function loginErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return MESSAGES.loginConnection;
   const status = httpStatusOf(error);
@@ -14,7 +14,7 @@ function loginErrorMessage(error: unknown): string {
   return MESSAGES.loginFailed;
 }
 
-/** Spec §2 login screen: username, password, 'Entrar'. */
+/** The login screen: username, password, 'Entrar'. */
 export function LoginScreen({ notice }: { notice?: string }) {
   const utils = trpc.useUtils();
   const [username, setUsername] = useState('');

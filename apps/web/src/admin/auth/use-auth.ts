@@ -14,7 +14,7 @@ export type AuthState =
     };
 
 /**
- * Spec §4 auth states. The session is verified with the server (`auth.me`) on every load:
+ * The panel's auth states. The session is verified with the server (`auth.me`) on every load:
  * the cookie is HttpOnly, so the browser cannot read it and never decides on its own.
  */
 export function useAuth(): AuthState {

@@ -35,7 +35,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Every page of the panel (spec §2), grouped the way the owner thinks about the work. */
+/** Every page of the panel, grouped the way the owner thinks about the work. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Visão geral',

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 
-/** Spec §8 generic messages. */
+/** Generic messages, for when the server sent none of its own. */
 export const CONNECTION_ERROR = 'Erro de conexão com o servidor';
 export const UNKNOWN_ERROR = 'Erro desconhecido';
 
@@ -27,8 +27,8 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * The message to show a person: the server's Portuguese message when it sent one, the spec's
- * connection message when nothing came back, and 'HTTP {status}' as the last resort.
+ * The message to show a person: the server's Portuguese message when it sent one,
+ * CONNECTION_ERROR when nothing came back, and 'HTTP {status}' as the last resort.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (isNetworkError(error)) return CONNECTION_ERROR;

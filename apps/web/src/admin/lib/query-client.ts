@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isNetworkError, isUnauthorized } from './errors';
 
 /**
- * Spec §9 cache rules: stale after 5 min, kept 10 min, 2 retries for queries, no refetch on
+ * The public site's cache rules (apps/web/src/router.tsx): stale after 5 min, kept 10 min, 2 retries for queries, no refetch on
  * focus. Mutations retry once, and only when the request never reached the server: a create
  * that did reach it must not be sent twice.
  */

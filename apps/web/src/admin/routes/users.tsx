@@ -29,7 +29,7 @@ import '../features/ops/ops.css';
 
 export const Route = createFileRoute('/users')({ component: UsersPage });
 
-/** Spec §8: the server's message first; these only when it sent none. */
+/** The server's message first; these fixed fallbacks only when it sent none. */
 const FAILED = {
   create: 'Failed to create users',
   update: 'Failed to update users',

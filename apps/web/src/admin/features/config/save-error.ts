@@ -3,8 +3,8 @@ import { toast } from '../../../features/toasts';
 import { errorMessage, fieldIssues } from '../../lib/errors';
 
 /**
- * A refused save on a page whose failure message is fixed by the spec (§8): that exact message
- * in the toast, the reason (server message, connection failure) as its description, and the
+ * A refused save on a page whose failure has a fixed title (`MESSAGES.companyUpdateFailed`, …):
+ * that title in the toast, the reason (server message, connection failure) as its description, and the
  * server's field messages next to the fields. Returns the reason, for a message in the form.
  */
 export function reportFailure<T extends FieldValues>(

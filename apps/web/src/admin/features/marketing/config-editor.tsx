@@ -18,14 +18,14 @@ import { formPath } from './config-form';
 import { PreviewFrame, PreviewJump } from './preview-frame';
 
 export interface SaveCallbacks<F> {
-  /** The server's message (spec §8) and the config as saved, in form shape. */
+  /** The server's message and the config as saved, in form shape. */
   onSuccess: (message: string, saved: F) => void;
   onError: (error: unknown) => void;
 }
 
 /**
  * One marketing config edited in place: the fields, a save bar that stays in view, "Restaurar
- * padrões" (fills the form with spec §9's defaults; nothing changes until saved), a warning
+ * padrões" (fills the form with the built-in defaults; nothing changes until saved), a warning
  * before leaving with unsaved changes, and the site's component drawn live from the form.
  */
 export function ConfigEditor<F extends FieldValues, C>({

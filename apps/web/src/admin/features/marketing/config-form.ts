@@ -135,7 +135,7 @@ export function previewOffer(values: Partial<OfferForm>): OfferBanner {
 }
 
 /**
- * Splits an update's answer into the server's message (spec §8: 'Configuração do … atualizada!')
+ * Splits an update's answer into the server's message ('Configuração do … atualizada!')
  * and the config as saved, read with the config's own schema.
  */
 export function splitSaved<C>(

@@ -75,7 +75,7 @@ describe('previewPopup', () => {
 });
 
 describe('describeButtonAction', () => {
-  it('follows spec §5', () => {
+  it("follows the site's button rule", () => {
     expect(describeButtonAction('close')).toBe('fecha o popup');
     expect(describeButtonAction('')).toBe('fecha o popup');
     expect(describeButtonAction('qualquer')).toBe('fecha o popup');

@@ -99,7 +99,7 @@ export function previewPopup(values: Partial<PopupFormValues>): Popup {
   };
 }
 
-/** What the popup's button does on the site (spec §5), in words. */
+/** What the popup's button does on the site (core's resolvePopupButtonAction), in words. */
 export function describeButtonAction(action: string | null | undefined): string {
   const outcome = resolvePopupButtonAction(action);
   if (outcome.kind === 'open-tab') return `abre ${outcome.url} numa nova aba e fecha o popup`;

@@ -12,7 +12,7 @@ const user: User = {
 };
 
 describe('user form', () => {
-  it('starts new users with the role user (spec §6), active', () => {
+  it('starts new users with the lowest role, user, active', () => {
     expect(NEW_USER.role).toBe('user');
     expect(NEW_USER.is_active).toBe(true);
   });
