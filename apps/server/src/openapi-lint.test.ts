@@ -30,8 +30,8 @@ const ACCEPTED: Array<{ ruleId: string; pointer: RegExp; reason: string }> = [
     ruleId: 'no-ambiguous-paths',
     pointer: /^#\/paths\/~1users~1\{id\}~1toggle-status$/,
     reason:
-      'spec §7 fixes both /users/username/{username} (GET) and /users/{id}/toggle-status (PUT); ' +
-      'their methods differ, so no request is ambiguous',
+      'API clients rely on both /users/username/{username} (GET) and ' +
+      '/users/{id}/toggle-status (PUT); their methods differ, so no request is ambiguous',
   },
   {
     ruleId: 'operation-4xx-response',

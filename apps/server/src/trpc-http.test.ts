@@ -48,7 +48,7 @@ describe('tRPC over HTTP (the web app’s transport)', () => {
     expect(created.id).toBeGreaterThan(0);
   });
 
-  it('rejects unauthenticated mutations with the spec message', async () => {
+  it('rejects unauthenticated mutations with the login-required message', async () => {
     const error = await client()
       .faqs.create.mutate({
         question: 'Pergunta?',

@@ -12,7 +12,7 @@ import { WEB_CLIENT_DIR } from './web';
  * site uses, called in-process as an anonymous visitor, so drafts never leak.
  */
 
-/** Public pages (spec §2) and how often they change. */
+/** Public pages and how often they change. */
 const PAGES: Array<{ path: string; changefreq: string; priority: string }> = [
   { path: '/', changefreq: 'weekly', priority: '1.0' },
   { path: '/servicos', changefreq: 'monthly', priority: '0.9' },

@@ -251,7 +251,7 @@ describe('POST /api/banners', () => {
     });
   });
 
-  it('rejects content that is not JSON with the spec message', async () => {
+  it('rejects content that is not JSON with its own message', async () => {
     const res = await t.request('POST', '/api/banners', {
       token: manager,
       body: { ...validBanner, content: 'não é json' },

@@ -19,7 +19,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  * "Allowed" means the access check let the call through: for a query, 200 or 404 (a row that
  * does not exist); for a mutation, 400 or 404 from an input that fails after the check, so the
  * matrix changes nothing. Denied means exactly 401 (anonymous, "login required") or 403 (a role
- * too low), with the spec's messages. Each protected procedure is also called with an input that
+ * too low), with the shared messages. Each protected procedure is also called with an input that
  * is not valid at all: the caller without access must still get 401/403 (the access check runs
  * before input validation), while a caller with access gets 400.
  */

@@ -176,7 +176,7 @@ async function one(url: string): Promise<Record<string, unknown>> {
   return res.json();
 }
 
-/** Every public route of the spec, plus each published post and a missing page. */
+/** Every public route, plus each published post and a missing page. */
 const PUBLIC_ROUTES = [
   '/',
   '/servicos',

@@ -40,7 +40,7 @@ export function expectInvalid(res: LightMyRequestResponse, ...fields: string[]) 
  */
 export function accessChecks(app: () => TestApp, tokens: () => { user: string; viewer: string }) {
   return {
-    /** Anonymous → 401, roles user and viewer → 403, with the spec's messages. */
+    /** Anonymous → 401, roles user and viewer → 403, with the shared messages. */
     async expectManagerOnly(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
       const t = app();
       expectError(await t.request(method, url, { body }), 401, 'UNAUTHORIZED', LOGIN_REQUIRED);
