@@ -25,6 +25,26 @@ import { loadSiteData, SITE_QUERIES } from '../lib/site-data';
 import { autoRepairJsonLd, jsonLdScript } from '../lib/structured-data';
 import type { RouterContext } from '../router';
 
+/**
+ * The site-wide head data, read from the query cache the loader filled. Computed where it is
+ * rendered instead of returned by the loader: loader data is written into the page a second
+ * time (the router's dehydrated state), and the JSON-LD alone is several kilobytes. In the
+ * browser the cache is hydrated before the head is computed, so both sides render the same.
+ */
+function siteHead(api: RouterContext['api']) {
+  const company = api.company.get.getData(SITE_QUERIES.company);
+  const settings = api.settings.public.getData(SITE_QUERIES.publicSettings) ?? {};
+  const jsonLd = company
+    ? autoRepairJsonLd({
+        company,
+        settings,
+        services: api.services.list.getData() ?? [],
+        socialLinks: api.socialLinks.list.getData(SITE_QUERIES.socialLinks) ?? [],
+      })
+    : null;
+  return { favicon: company?.favicon ?? null, jsonLd, siteName: settings.site_name ?? '' };
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context: { api } }) => {
     // Never throws: every shell query is optional (see loadSiteData). Services feed the
@@ -33,20 +53,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       loadSiteData(api),
       api.services.list.ensureData(undefined, { retry: false }).catch(() => undefined),
     ]);
-    const company = api.company.get.getData(SITE_QUERIES.company);
-    const settings = api.settings.public.getData(SITE_QUERIES.publicSettings) ?? {};
-    const jsonLd = company
-      ? autoRepairJsonLd({
-          company,
-          settings,
-          services: api.services.list.getData() ?? [],
-          socialLinks: api.socialLinks.list.getData(SITE_QUERIES.socialLinks) ?? [],
-        })
-      : null;
-    return { favicon: company?.favicon ?? null, jsonLd, siteName: settings.site_name ?? '' };
   },
-  head: ({ loaderData, matches }) => {
-    const siteName = loaderData?.siteName || 'FrioCar Climatização Automotiva';
+  head: ({ match, matches }) => {
+    const site = siteHead(match.context.api);
+    const siteName = site.siteName || 'FrioCar Climatização Automotiva';
     // Every page is a child route: only the root matching means an unknown path (the 404 page).
     // A deeper unknown path (/servicos/x) still matches its parent page, flagged _notFound.
     const notFound =
@@ -62,11 +72,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...(notFound ? [{ name: 'robots', content: 'noindex, follow' }] : []),
       ],
       links: [
-        { rel: 'icon', href: loaderData?.favicon || '/media/favicon.svg' },
+        { rel: 'icon', href: site.favicon || '/media/favicon.svg' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
         { rel: 'apple-touch-icon', href: '/media/icons/apple-touch-icon.png', sizes: '180x180' },
       ],
-      scripts: loaderData?.jsonLd ? [jsonLdScript(loaderData.jsonLd)] : [],
+      scripts: site.jsonLd ? [jsonLdScript(site.jsonLd)] : [],
     };
   },
   component: RootDocument,
