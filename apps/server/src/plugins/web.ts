@@ -13,6 +13,7 @@ import { PageCache } from '../cache/page-cache';
 import type { ResponseCache } from '../cache/response-cache';
 import { isApiPath } from './api-errors';
 import { renderAllowance } from './render-limit';
+import { inlineCriticalCss, type ParsedStylesheet, parseStylesheet } from './web-critical-css';
 import { createDevWebEntry } from './web-dev';
 import type { ServerManifest, WebEntry } from './web-entry';
 
@@ -68,6 +69,34 @@ function readBuildManifest(): ServerManifest {
       },
     },
   };
+}
+
+interface Stylesheet {
+  parsed: ParsedStylesheet;
+  hrefs: string[];
+}
+
+/**
+ * The inlined stylesheet, parsed into rules. Unreadable CSS (it never should be) leaves pages
+ * as they were: the whole stylesheet inline.
+ */
+function readStylesheet(manifest: ServerManifest): Stylesheet | null {
+  const styles = manifest.inlineCss?.styles ?? {};
+  const hrefs = Object.keys(styles);
+  if (hrefs.length === 0) return null;
+  try {
+    return { parsed: parseStylesheet(Object.values(styles).join('')), hrefs };
+  } catch {
+    return null;
+  }
+}
+
+async function withCriticalCss(response: Response, stylesheet: Stylesheet): Promise<Response> {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const html = inlineCriticalCss(await response.text(), stylesheet.parsed, stylesheet.hrefs);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** A fetch Request for the SSR handler, built from Fastify's request (development). */
@@ -145,18 +174,22 @@ export async function registerWeb(
 
   // Nothing of the visitor's request reaches the render but its address: that is what makes
   // one copy right for everyone.
+  // The built stylesheet, read once: each kept page inlines only the rules it can use.
+  const stylesheet = options.dev ? null : readStylesheet(manifest);
   const pages = new PageCache(
     options.cache,
     options.version,
-    (url) =>
-      entry.render({
+    async (url) => {
+      const response = await entry.render({
         request: new Request(new URL(url, options.publicUrl), {
           headers: { accept: 'text/html' },
         }),
         trpcLink,
         manifest,
         nonce: SERVER_SCRIPT_MARK,
-      }),
+      });
+      return stylesheet ? withCriticalCss(response, stylesheet) : response;
+    },
     app.log,
     renderAllowance(options.rendersPerMinute ?? 0),
   );
