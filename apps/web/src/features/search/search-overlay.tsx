@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { trpc } from '../../lib/trpc';
 import { useFocusTrap } from '../a11y/focus-trap';
 import { parseJson, readStorage, writeStorage } from '../shared/storage';
@@ -24,13 +23,8 @@ import { SearchResults } from './search-results';
 import { SearchSuggestions } from './search-suggestions';
 import './search-overlay.css';
 
-/** The search dialog; renders only while open (so never on the server). */
-export function SearchOverlay() {
-  const { isOpen } = useSearch();
-  return isOpen ? createPortal(<SearchDialog />, document.body) : null;
-}
-
-function SearchDialog() {
+/** The search dialog, loaded on its first opening (lazy-search-overlay.tsx). */
+export default function SearchDialog() {
   const { close } = useSearch();
   const router = useRouter();
   const id = useId();
