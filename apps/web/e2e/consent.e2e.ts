@@ -47,9 +47,9 @@ async function firstVisit(path = '/') {
 }
 
 describe('cookie consent', () => {
-  it('shows the banner on a first visit, only after hydration (never in the server HTML)', async () => {
+  it('shows the banner on a first visit, painted with the server HTML', async () => {
     const html = await (await fetch(`${e2e().baseUrl}/`)).text();
-    expect(html).not.toContain('Cookies e Privacidade');
+    expect(html).toContain('Cookies e Privacidade');
 
     const { page, context, problems } = await firstVisit();
     expect(await banner(page).getByRole('heading', { name: 'Cookies e Privacidade' }).count()).toBe(
@@ -62,6 +62,46 @@ describe('cookie consent', () => {
     const more = banner(page).getByRole('link', { name: 'Saiba mais' });
     expect(await more.getAttribute('href')).toBe('/politica-privacidade');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('never shows the banner, not even for a frame, once a choice is stored', async () => {
+    const { page, context, problems } = await openPage(browser, '/contato', {
+      storage: { ...noPopups, [CONSENT_KEY]: 'accepted' },
+      // Looks at every frame from the first one: the banner is in the server HTML.
+      prepare: async (ctx) => {
+        await ctx.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { bannerSeen: string[] }).bannerSeen = seen;
+          const look = () => {
+            const bar = document.querySelector('.cookie-banner');
+            if (bar && bar.getBoundingClientRect().height > 0) seen.push(String(performance.now()));
+            if (performance.now() < 5000) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        });
+      },
+    });
+    await waitForApp(page);
+    await page.waitForFunction(() => performance.now() > 5000);
+    expect(
+      await page.evaluate(() => (window as unknown as { bannerSeen: string[] }).bannerSeen),
+    ).toEqual([]);
+    expect(await banner(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the banner hidden without JavaScript, where it could not be dismissed', async () => {
+    const context = await browser.newContext({
+      baseURL: e2e().baseUrl,
+      javaScriptEnabled: false,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.locator('.cookie-banner').count()).toBe(1);
+    expect(await page.locator('.cookie-banner').isVisible()).toBe(false);
     await context.close();
   });
 

@@ -13,7 +13,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { A11Y_SCRIPT, A11yPanel } from '../features/a11y';
 import { AnalyticsTracker } from '../features/analytics';
 import { AttentionFlags } from '../features/attention';
-import { CookieBanner } from '../features/consent';
+import { CONSENT_SCRIPT, CookieBanner } from '../features/consent';
 import { InstallCard } from '../features/install';
 import { PopupHost } from '../features/popups';
 import { SearchOverlay, SearchProvider } from '../features/search';
@@ -95,6 +95,9 @@ function RootDocument() {
         {/* Same for the accessibility preferences (font size, contrast, motion): no reflow. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user content */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: A11Y_SCRIPT }} />
+        {/* And whether the server-rendered cookie banner is shown: never to a returning visitor. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user content */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         <HeadContent />
       </head>
       <body>

@@ -7,6 +7,12 @@ export const CONSENT_KEY = 'cookieConsent';
 /** 'unknown' until the browser's stored choice has been read (server and hydration). */
 export type ConsentState = 'unknown' | 'pending' | 'accepted' | 'rejected';
 
+/**
+ * Runs inline in <head> before the first paint: marks <html> when no choice is stored, the
+ * only case in which the server-rendered cookie banner is shown (cookie-banner.css).
+ */
+export const CONSENT_SCRIPT = `(function(){var v;try{v=localStorage.getItem('${CONSENT_KEY}')}catch(e){}if(v!=='accepted'&&v!=='rejected')document.documentElement.setAttribute('data-consent-pending','')})();`;
+
 export function parseConsent(raw: string | null): Exclude<ConsentState, 'unknown'> {
   return raw === 'accepted' || raw === 'rejected' ? raw : 'pending';
 }

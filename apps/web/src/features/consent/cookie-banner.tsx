@@ -1,31 +1,41 @@
 import { Link } from '@tanstack/react-router';
 import { Cookie } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { type RefObject, useId, useRef } from 'react';
 import { useBottomBarSpace } from '../attention';
 import { useConsent, useConsentState } from './consent-store';
 import './cookie-banner.css';
 
 /**
- * Shown until a choice is stored. Rejecting is one click, exactly like accepting. Rendered only
- * once the stored choice is known, so returning visitors never see it flash.
+ * Shown until a choice is stored. Rejecting is one click, exactly like accepting.
+ *
+ * Written into the server HTML, so a first visit paints it with the page instead of adding it
+ * once scripts have run (it used to become the page's largest paint, late). CSS keeps it
+ * hidden unless CONSENT_SCRIPT, run in the head before the first paint, found no stored
+ * choice: a returning visitor never sees it flash, and without JavaScript, when it could not
+ * be dismissed, it stays hidden. Once the stored choice is read it is removed, or marked open.
  */
 export function CookieBanner() {
   const state = useConsentState();
-  if (state !== 'pending') return null;
-  return <CookieBar />;
+  if (state === 'accepted' || state === 'rejected') return null;
+  return <CookieBar pending={state === 'pending'} />;
+}
+
+/** Lifts the floating buttons above the bar, once it is known to be shown. */
+function BottomBarSpace({ target }: { target: RefObject<HTMLElement | null> }) {
+  useBottomBarSpace(target);
+  return null;
 }
 
 /** A compact bottom bar (at most a quarter of a phone's screen); the floats rise above it. */
-function CookieBar() {
+function CookieBar({ pending }: { pending: boolean }) {
   const { accept, reject } = useConsent();
   const id = useId();
   const ref = useRef<HTMLElement>(null);
-  useBottomBarSpace(ref);
-
   return (
     <section
       ref={ref}
       className="cookie-banner"
+      data-open={pending ? '' : undefined}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
     >
@@ -54,6 +64,7 @@ function CookieBar() {
           Aceitar Cookies
         </button>
       </div>
+      {pending ? <BottomBarSpace target={ref} /> : null}
     </section>
   );
 }

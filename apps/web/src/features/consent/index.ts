@@ -1,2 +1,2 @@
-export { CONSENT_KEY, useConsent } from './consent-store';
+export { CONSENT_KEY, CONSENT_SCRIPT, useConsent } from './consent-store';
 export { CookieBanner } from './cookie-banner';
