@@ -12,7 +12,7 @@ import {
 } from './admin-helpers';
 import { e2e, launchBrowser } from './browser';
 
-/** Spec §8 messages (packages/core/src/messages.ts). */
+/** The product's messages (packages/core/src/messages.ts). */
 const FILL_ALL_FIELDS = 'Por favor, preencha todos os campos';
 const INVALID_CREDENTIALS = 'Credenciais inválidas';
 const FORBIDDEN = 'Você não tem permissão para acessar esta página.';

@@ -1,4 +1,4 @@
-/** Every public route of the spec (§2), plus one blog post. */
+/** Every public route, plus one blog post. */
 export const PUBLIC_ROUTES = [
   '/',
   '/servicos',

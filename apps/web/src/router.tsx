@@ -11,7 +11,7 @@ import { type AppRouter, trpc } from './lib/trpc';
 import { routeTree } from './route-tree.gen';
 
 /**
- * Spec §9: stale after 5 min, kept 10 min, 2 retries for queries, 1 for mutations, no refetch
+ * Query defaults: stale after 5 min, kept 10 min, 2 retries for queries, 1 for mutations, no refetch
  * on focus. On the server no query is retried: with the database down each retry only held the
  * page back (tens of seconds before the error page); the browser still retries its own calls.
  */

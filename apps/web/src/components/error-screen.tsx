@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import './status-page.css';
 
 /**
- * The page-level error screen (spec §2). "Tentar Novamente" re-runs the page's loaders and
+ * The page-level error screen. "Tentar Novamente" re-runs the page's loaders and
  * queries in place; "Recarregar Página" is the full reload for when that is not enough.
  */
 export function ErrorScreen({ reset }: ErrorComponentProps) {

@@ -3,7 +3,7 @@ import { Home, MessageCircle, Wrench } from 'lucide-react';
 import { useWhatsAppLink } from '../features/whatsapp';
 import './status-page.css';
 
-/** The 404 page (spec §2). The server already answers these paths with status 404. */
+/** The 404 page. The server already answers these paths with status 404. */
 export function NotFound() {
   const whatsappHref = useWhatsAppLink('not_found');
   return (

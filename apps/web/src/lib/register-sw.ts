@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (spec §7: at /sw.js) once the page has loaded, so it never
+ * Registers the service worker (at /sw.js) once the page has loaded, so it never
  * competes with the first render. Production builds only: in development Vite serves modules
  * that a cached worker would pin to stale versions.
  */

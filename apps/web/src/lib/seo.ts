@@ -2,7 +2,7 @@ import { SHARE_IMAGE, shareImagePath } from '@oficina/core';
 
 /**
  * Per-page <head> tags: title, description, canonical, Open Graph, Twitter card, keywords,
- * author and geo tags, all driven by the public settings (spec §3, SEO keys).
+ * author and geo tags, all driven by the public settings (the SEO keys).
  *
  * The share image is the page's own PNG, drawn by the server from its title (GET /og/….png,
  * apps/server/src/plugins/share-images.ts): WhatsApp and the other crawlers show no SVG, and a

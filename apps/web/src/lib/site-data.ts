@@ -25,7 +25,7 @@ export const SITE_QUERIES = {
   whatsappContext: (name: string) => ({ name }),
 } as const;
 
-/** Spec §9: company info stays fresh for 10 minutes (other queries use the 5-minute default). */
+/** Company info stays fresh for 10 minutes (other queries use the 5-minute default). */
 const COMPANY_STALE_TIME = 10 * 60_000;
 
 /**
@@ -98,7 +98,7 @@ export function usePublicSettings(): Record<string, string> {
   return data ?? NO_SETTINGS;
 }
 
-/** Active links only, in display order (spec §9). */
+/** Active links only, in display order. */
 export function useSocialLinks(): SocialLink[] {
   const { data } = trpc.socialLinks.list.useQuery(SITE_QUERIES.socialLinks);
   return (data ?? [])

@@ -12,7 +12,7 @@ import { absoluteUrl, type PublicSettings, parseGeoPosition, siteOrigin } from '
  * socialLinks.list; only the fields read here are required, so tests can pass plain objects.
  */
 
-/** Spec §9: structured-data service radius. */
+/** How far from the workshop the structured data says it serves, in metres. */
 export const SERVICE_RADIUS_METERS = 50_000;
 
 export interface JsonLdCompany {

@@ -1,4 +1,4 @@
-/** The main navigation (spec §2), in order. */
+/** The main navigation, in the order visitors see it. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/servicos', label: 'Serviços' },
@@ -8,7 +8,7 @@ export const NAV_LINKS = [
   { to: '/contato', label: 'Contato' },
 ] as const;
 
-/** Footer quick links: the main pages plus FAQ and the three legal pages (spec §2). */
+/** Footer quick links: the main pages plus FAQ and the three legal pages. */
 export const QUICK_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/servicos', label: 'Serviços' },
@@ -22,7 +22,8 @@ export const QUICK_LINKS = [
   { to: '/lgpd', label: 'LGPD' },
 ] as const;
 
-/** The footer's fixed list of services (spec §2: fixed, not read from the database). */
+/** The footer's fixed list of services: written here, not read from the database, so the footer
+ * never waits for data and stays the same on every page. */
 export const FOOTER_SERVICES = [
   'Recarga de gás',
   'Higienização do ar-condicionado',

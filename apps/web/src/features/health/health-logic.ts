@@ -1,4 +1,4 @@
-/** Shown, discreetly, when the API cannot be reached at start (spec §7: GET /health on start). */
+/** Shown, discreetly, when the API cannot be reached at start (the site checks /health once). */
 export const HEALTH_FAILURE_MESSAGE =
   'Não foi possível conectar ao servidor. Algumas informações podem estar desatualizadas.';
 

@@ -11,7 +11,7 @@ import { RotationToggle } from './rotation-toggle';
 import { useMarketingConfigs, useOfferDeadline, useRotation } from './use-marketing';
 import './marketing.css';
 
-/** Rotating short messages, the end of the current offer and a call to action (spec §3, §9). */
+/** Rotating short messages, the end of the current offer and a call to action. */
 export function AttentionGrabber() {
   const configs = useMarketingConfigs();
   const config = configs.attention_grabber;

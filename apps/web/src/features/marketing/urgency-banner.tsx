@@ -6,7 +6,7 @@ import { RotationToggle } from './rotation-toggle';
 import { useMarketingConfigs, useRotation } from './use-marketing';
 import './marketing.css';
 
-/** Discount, rotating messages and rotating statistics, each on its own clock (spec §9). */
+/** Discount, rotating messages and rotating statistics, each on its own clock. */
 export function UrgencyBanner() {
   const config = useMarketingConfigs().urgency_banner;
   if (!config.active) return null;

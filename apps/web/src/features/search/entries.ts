@@ -1,6 +1,6 @@
 import { type SearchEntry, type SearchGroup, searchEntries } from '@oficina/core';
 
-/** Fixed entries searched beside the services (spec §2): pages, FAQ and info. */
+/** Fixed entries searched beside the services: pages, FAQ and info. */
 export const FIXED_SEARCH_ENTRIES: readonly SearchEntry[] = [
   {
     id: 'page-home',
@@ -145,7 +145,7 @@ export const FIXED_SEARCH_ENTRIES: readonly SearchEntry[] = [
   },
 ];
 
-/** Suggested when the field is empty (spec §2). */
+/** Suggested when the field is empty. */
 export const POPULAR_SEARCHES = [
   'Recarga de gás',
   'Higienização',

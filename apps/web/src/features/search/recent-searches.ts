@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '@oficina/core';
 
 export const RECENT_SEARCHES_KEY = 'recentSearches';
-/** Spec §9: at most 5 recent searches. */
+/** At most 5 recent searches: enough to come back to, short enough to scan. */
 export const MAX_RECENT_SEARCHES = 5;
 
 /** Newest first; a repeated search (ignoring case and accents) moves to the top. Blank is ignored. */

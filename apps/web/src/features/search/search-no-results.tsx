@@ -5,7 +5,8 @@ import { SEARCH_NO_RESULTS_CONTEXT } from './search-query';
 
 const CONTEXT = SEARCH_NO_RESULTS_CONTEXT;
 
-/** Spec §2: with no results, offer to ask on WhatsApp with the query in the message. */
+/** With no results, offer to ask on WhatsApp with the query in the message: the visitor still
+ * gets an answer, from a person. */
 export function SearchNoResults({ query }: { query: string }) {
   const href = useWhatsAppLink(CONTEXT, { query });
   const label = contextButtonText(

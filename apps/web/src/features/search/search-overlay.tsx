@@ -62,7 +62,7 @@ export default function SearchDialog() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: an empty submission is ignored.
+    // An empty submission is ignored: there is nothing to search for.
     if (query.trim() === '') return;
     const index = optionForEnter(active, flat.length, query);
     const entry = flat[index];

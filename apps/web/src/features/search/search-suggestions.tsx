@@ -10,7 +10,7 @@ interface SuggestionsProps {
   onNavigate: () => void;
 }
 
-/** Shown with an empty field: recent and popular searches and quick actions (spec §2). */
+/** Shown with an empty field: recent and popular searches and quick actions. */
 export function SearchSuggestions({ recent, onPick, onClearRecent, onNavigate }: SuggestionsProps) {
   const quoteHref = useWhatsAppLink();
   return (

@@ -1,9 +1,9 @@
-/** localStorage key for the visitor's theme choice (spec §9). */
+/** localStorage key for the visitor's theme choice. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export type Theme = 'dark' | 'light';
 
-/** The product default (spec §4, §9): dark unless the visitor chose light. */
+/** The product's default: dark unless the visitor chose light. */
 export const DEFAULT_THEME: Theme = 'dark';
 
 /**
