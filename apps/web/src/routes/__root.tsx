@@ -20,10 +20,10 @@ import { SearchOverlay, SearchProvider } from '../features/search';
 import { THEME_SCRIPT } from '../features/theme';
 import { LazyToaster } from '../features/toasts/lazy-toaster';
 import { WhatsAppFloat } from '../features/whatsapp';
+import type { RouterContext } from '../lib/router-context';
 import { pageTitle } from '../lib/seo';
 import { loadSiteData, SITE_QUERIES } from '../lib/site-data';
 import { autoRepairJsonLd, jsonLdScript } from '../lib/structured-data';
-import type { RouterContext } from '../router';
 
 /**
  * The site-wide head data, read from the query cache the loader filled. Computed where it is

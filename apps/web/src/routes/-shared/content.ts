@@ -1,5 +1,5 @@
 import type { EditableContent } from '@oficina/core';
-import type { RouterContext } from '../../router';
+import type { RouterContext } from '../../lib/router-context';
 
 type Api = RouterContext['api'];
 
