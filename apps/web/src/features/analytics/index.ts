@@ -1,2 +1,2 @@
 export { ANALYTICS_KEY, type AnalyticsEvent } from './analytics-store';
-export { AnalyticsTracker } from './analytics-tracker';
+export { AnalyticsTracker } from './lazy-analytics-tracker';

@@ -1,1 +1,1 @@
-export { InstallCard } from './install-card';
+export { InstallCard } from './lazy-install-card';

@@ -1,52 +1,29 @@
 import { Download, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useAttentionTurn } from '../attention';
-import { readStorage, writeStorage } from '../shared/storage';
-import {
-  type BeforeInstallPromptEvent,
-  INSTALL_DISMISSED_KEY,
-  shouldOfferInstall,
-} from './install-logic';
+import { writeStorage } from '../shared/storage';
+import { type BeforeInstallPromptEvent, INSTALL_DISMISSED_KEY } from './install-logic';
+import { clearInstallOffer } from './install-prompt';
 import './install-card.css';
 
 /**
  * Offers to install the site as an app when the browser allows it, unless dismissed before. It
  * waits its turn like a popup (features/attention): after the cookie choice, never together
- * with a popup, and not in a first visit's quiet seconds.
+ * with a popup, and not in a first visit's quiet seconds. Mounted (lazy-install-card.tsx) only
+ * while the browser's offer, caught early by install-prompt.ts, is pending.
  */
-export function InstallCard() {
-  const [prompt, setPrompt] = useState<BeforeInstallPromptEvent | null>(null);
+export function InstallCard({ prompt }: { prompt: BeforeInstallPromptEvent }) {
   const id = useId();
-  const { shown } = useAttentionTurn({
-    layer: prompt ? 'install-card' : null,
-    turnKey: prompt ? 'install' : null,
-  });
+  const { shown } = useAttentionTurn({ layer: 'install-card', turnKey: 'install' });
 
-  useEffect(() => {
-    const onPrompt = (event: Event) => {
-      // Keep the browser's own mini-bar away: the card is the single, dismissible offer.
-      event.preventDefault();
-      if (shouldOfferInstall(readStorage(INSTALL_DISMISSED_KEY), true)) {
-        setPrompt(event as BeforeInstallPromptEvent);
-      }
-    };
-    const onInstalled = () => setPrompt(null);
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
-
-  if (!prompt || !shown) return null;
+  if (!shown) return null;
 
   const dismiss = () => {
     writeStorage(INSTALL_DISMISSED_KEY, new Date().toISOString());
-    setPrompt(null);
+    clearInstallOffer();
   };
   const install = async () => {
-    setPrompt(null);
+    clearInstallOffer();
     await prompt.prompt();
     const { outcome } = await prompt.userChoice;
     if (outcome === 'dismissed') writeStorage(INSTALL_DISMISSED_KEY, new Date().toISOString());

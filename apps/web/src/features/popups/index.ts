@@ -1,4 +1,4 @@
-export { PopupHost } from './popup-host';
+export { PopupHost } from './lazy-popup-host';
 export {
   formatCountdown,
   nextPopup,
