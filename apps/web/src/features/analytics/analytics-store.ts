@@ -1,5 +1,5 @@
 export const ANALYTICS_KEY = 'analyticsEvents';
-/** Spec §9: at most 100 events are kept. */
+/** At most 100 events are kept: enough to see a visit's shape, never a growing store. */
 export const MAX_EVENTS = 100;
 export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
 export const TIME_MILESTONES_S = [30, 60, 120] as const;

@@ -18,7 +18,7 @@ function record(event: AnalyticsEvent): void {
 }
 
 /**
- * Local-only analytics (spec §9): page views, scroll depth and time on page, recorded only
+ * Local-only analytics: page views, scroll depth and time on page, recorded only
  * after the visitor accepted cookies. Nothing leaves the browser. Renders nothing.
  */
 export function AnalyticsTracker() {

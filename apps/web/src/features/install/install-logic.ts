@@ -6,7 +6,8 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
-/** Spec §4: the card shows when the install event fires, unless it was dismissed before. */
+/** The card shows when the install event fires, unless it was dismissed before: a visitor who
+ * said no is not asked again. */
 export function shouldOfferInstall(
   storedDismissal: string | null,
   hasPromptEvent: boolean,

@@ -94,7 +94,7 @@ describe('runPopupAction', () => {
     return calls;
   }
 
-  it('follows spec §5', () => {
+  it('dismisses, opens a tab or navigates as the action says', () => {
     expect(run('close')).toEqual(['dismiss']);
     expect(run('https://instagram.com/x')).toEqual(['open https://instagram.com/x', 'dismiss']);
     expect(run('/contato')).toEqual(['go /contato']);

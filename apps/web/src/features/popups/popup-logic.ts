@@ -4,14 +4,15 @@ export type PopupPresentation = 'modal' | 'top-banner' | 'corner';
 
 export const DISMISSED_POPUPS_KEY = 'dismissedPopups';
 
-/** Spec §2: promotions are modals, alerts top banners, announcements corner cards. */
+/** Promotions are modals, alerts top banners, announcements corner cards. */
 export function presentationFor(type: Popup['type']): PopupPresentation {
   if (type === 'promotion') return 'modal';
   if (type === 'alert') return 'top-banner';
   return 'corner';
 }
 
-/** The highest-priority popup the spec allows on this page now (§5), or undefined. */
+/** The highest-priority popup allowed on this page now (not dismissed, targeted here, within
+ * its dates), or undefined. */
 export function nextPopup<T extends Popup>(
   popups: readonly T[],
   page: string,
@@ -48,7 +49,7 @@ export interface PopupActionHandlers {
 }
 
 /**
- * Spec §5 through core's resolver: 'close' and anything unknown dismiss; http… opens a new tab
+ * Through core's resolver: 'close' and anything unknown dismiss; http… opens a new tab
  * and then dismisses; /… navigates.
  */
 export function runPopupAction(

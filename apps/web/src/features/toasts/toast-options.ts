@@ -1,4 +1,4 @@
-/** Spec §9: three toasts at a time, 4000 ms each. */
+/** Three toasts at a time, 4000 ms each: readable, and never a pile over the page. */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 

@@ -3,7 +3,7 @@ import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToasterTheme, toasterTheme } from './toast-options';
 import './toaster.css';
 
-/** Site-wide toasts (sonner), themed like the page and limited per spec §9. */
+/** Site-wide toasts (sonner), themed like the page and limited to three at a time. */
 export function Toaster() {
   const [theme, setTheme] = useState<ToasterTheme>('dark');
 

@@ -1,12 +1,12 @@
 import type { WhatsappSettings } from '@oficina/core';
 
-/** Spec §8: shown (discreetly) when the settings cannot be loaded. */
+/** Shown (discreetly) when the settings cannot be loaded. */
 export const WHATSAPP_LOAD_ERROR = 'Erro ao carregar configurações do WhatsApp';
 
-/** Spec §9: a fallback phone placeholder is used when nothing better is known. */
+/** A fallback phone placeholder, used when nothing better is known. */
 export const FALLBACK_WHATSAPP_PHONE = '21998765432';
 
-/** Built-in settings used when the server ones fail to load (spec §8). */
+/** Built-in settings used when the server ones fail to load. */
 export const DEFAULT_WHATSAPP_SETTINGS: Omit<WhatsappSettings, 'updated_at'> = {
   phone_number: FALLBACK_WHATSAPP_PHONE,
   default_message:

@@ -1,4 +1,4 @@
-/** Spec §9 timings for the floating button. */
+/** Timings of the floating button: when it appears, how it pulses and flips its label. */
 export const FLOAT_TIMING = {
   appearAfterMs: 2000,
   pulseEveryMs: 4000,

@@ -7,7 +7,7 @@ import { contextMessage, whatsappHref } from './link';
 let reportedFailure = false;
 
 /**
- * WhatsApp settings with the spec's built-in fallback (§8). Same query and input as the root
+ * WhatsApp settings with a built-in fallback, so the button works when they fail to load. Same query and input as the root
  * loader (SITE_QUERIES), read here directly because the failure itself matters: it is logged
  * once and the float button keeps working with the defaults.
  */

@@ -10,7 +10,7 @@ import './whatsapp-float.css';
 const CONTEXT = 'float_button';
 
 /**
- * Floating WhatsApp button (spec §2, §4, §9): appears after 2 s, pulses, flips its label between
+ * Floating WhatsApp button: appears after 2 s, pulses, flips its label between
  * ONLINE and URGENTE!, shows a bubble on hover/focus and offers a call shortcut.
  */
 export function WhatsAppFloat() {
