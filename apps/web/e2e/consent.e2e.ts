@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, launchBrowser, openPage } from './browser';
+import { e2e, launchBrowser, openPage, waitForHydration } from './browser';
 import { readLocalStorage, waitForApp } from './helpers';
 
 /** Keys of src/features/consent (CONSENT_KEY) and src/features/analytics (ANALYTICS_KEY). */
@@ -47,6 +47,43 @@ async function firstVisit(path = '/') {
 }
 
 describe('cookie consent', () => {
+  it('a tap on Recusar before the scripts have run is kept, not lost', async () => {
+    const context = await browser.newContext({
+      baseURL: e2e().baseUrl,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, noPopups);
+    // Holds the app's entry script back, as a slow phone network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+    await banner(page).getByRole('button', { name: 'Recusar' }).click();
+    expect(await banner(page).isVisible()).toBe(false);
+    expect(await readLocalStorage(page, CONSENT_KEY)).toBe('rejected');
+
+    release();
+    await waitForHydration(page);
+    await waitForApp(page);
+    expect(await banner(page).count()).toBe(0);
+    expect(await readLocalStorage(page, CONSENT_KEY)).toBe('rejected');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the banner on a first visit, painted with the server HTML', async () => {
     const html = await (await fetch(`${e2e().baseUrl}/`)).text();
     expect(html).toContain('Cookies e Privacidade');

@@ -10,8 +10,13 @@ export type ConsentState = 'unknown' | 'pending' | 'accepted' | 'rejected';
 /**
  * Runs inline in <head> before the first paint: marks <html> when no choice is stored, the
  * only case in which the server-rendered cookie banner is shown (cookie-banner.css).
+ *
+ * It also makes the banner's two buttons (`data-consent-choice`) work before the page's
+ * scripts have run: on a slow phone the bar is on screen seconds before hydration, and a tap
+ * on "Recusar" then must not be lost. The choice is stored and the bar hidden at once; the
+ * consent store reads the same stored value when the app starts.
  */
-export const CONSENT_SCRIPT = `(function(){var v;try{v=localStorage.getItem('${CONSENT_KEY}')}catch(e){}if(v!=='accepted'&&v!=='rejected')document.documentElement.setAttribute('data-consent-pending','')})();`;
+export const CONSENT_SCRIPT = `(function(){var d=document.documentElement,v;try{v=localStorage.getItem('${CONSENT_KEY}')}catch(e){}if(v==='accepted'||v==='rejected')return;d.setAttribute('data-consent-pending','');document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-consent-choice]');if(!b)return;try{localStorage.setItem('${CONSENT_KEY}',b.getAttribute('data-consent-choice'))}catch(e){}d.removeAttribute('data-consent-pending')},true)})();`;
 
 export function parseConsent(raw: string | null): Exclude<ConsentState, 'unknown'> {
   return raw === 'accepted' || raw === 'rejected' ? raw : 'pending';

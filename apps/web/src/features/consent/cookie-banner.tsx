@@ -53,12 +53,18 @@ function CookieBar({ pending }: { pending: boolean }) {
         </p>
       </div>
       <div className="cookie-banner__actions">
-        <button type="button" className="cookie-banner__button" onClick={reject}>
+        <button
+          type="button"
+          className="cookie-banner__button"
+          data-consent-choice="rejected"
+          onClick={reject}
+        >
           Recusar
         </button>
         <button
           type="button"
           className="cookie-banner__button cookie-banner__button--primary"
+          data-consent-choice="accepted"
           onClick={accept}
         >
           Aceitar Cookies
