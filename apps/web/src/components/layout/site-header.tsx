@@ -110,16 +110,7 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <SearchButton className="site-header__search" />
           <ThemeToggle />
-          <a
-            href={scheduleHref}
-            className="btn btn--whatsapp btn--sm site-header__cta"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <CalendarCheck aria-hidden="true" size={18} />
-            Agendar Serviço
-            <span className="sr-only"> (abre o WhatsApp em nova aba)</span>
-          </a>
+          <ScheduleLink href={scheduleHref} className="btn--sm site-header__cta" />
           <details
             ref={menuRef}
             className="site-menu"
@@ -135,20 +126,27 @@ export function SiteHeader() {
             </summary>
             <nav className="main-nav main-nav--panel" aria-label="Menu principal">
               <NavList onNavigate={close} />
-              <a
-                href={scheduleHref}
-                className="btn btn--whatsapp btn--block main-nav__cta"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <CalendarCheck aria-hidden="true" size={18} />
-                Agendar Serviço
-                <span className="sr-only"> (abre o WhatsApp em nova aba)</span>
-              </a>
+              <ScheduleLink href={scheduleHref} className="btn--block main-nav__cta" />
             </nav>
           </details>
         </div>
       </div>
     </header>
+  );
+}
+
+/** "Agendar Serviço" on WhatsApp: in the bar on wide screens, at the foot of the phone menu. */
+function ScheduleLink({ href, className }: { href: string; className: string }) {
+  return (
+    <a
+      href={href}
+      className={`btn btn--whatsapp ${className}`}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <CalendarCheck aria-hidden="true" size={18} />
+      Agendar Serviço
+      <span className="sr-only"> (abre o WhatsApp em nova aba)</span>
+    </a>
   );
 }
