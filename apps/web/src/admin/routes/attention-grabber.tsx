@@ -87,7 +87,7 @@ function AttentionEditor({ config }: { config: AttentionGrabber }) {
                   required
                   hint={`Tempo de cada mensagem na tela; 1000 = 1 segundo. ${
                     describeMilliseconds(values.rotation_ms)
-                      ? `= ${describeMilliseconds(values.rotation_ms)}`
+                      ? `Agora: ${describeMilliseconds(values.rotation_ms)}.`
                       : ''
                   }`}
                   error={errors.rotation_ms?.message}

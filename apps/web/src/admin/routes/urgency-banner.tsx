@@ -95,7 +95,7 @@ function UrgencyEditor({ config }: { config: UrgencyBanner }) {
                   required
                   hint={`1000 = 1 segundo. ${
                     describeMilliseconds(values.rotation_ms)
-                      ? `= ${describeMilliseconds(values.rotation_ms)}`
+                      ? `Agora: ${describeMilliseconds(values.rotation_ms)}.`
                       : ''
                   }`}
                   error={errors.rotation_ms?.message}
@@ -111,7 +111,7 @@ function UrgencyEditor({ config }: { config: UrgencyBanner }) {
                   required
                   hint={`1000 = 1 segundo. ${
                     describeMilliseconds(values.statistics_ms)
-                      ? `= ${describeMilliseconds(values.statistics_ms)}`
+                      ? `Agora: ${describeMilliseconds(values.statistics_ms)}.`
                       : ''
                   }`}
                   error={errors.statistics_ms?.message}
