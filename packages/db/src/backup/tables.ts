@@ -31,6 +31,8 @@ const NOT_CONTENT = new Set([
   'rate_limit_buckets',
   'audit_log',
   'contact_messages',
+  'outbox',
+  'password_reset_tokens',
 ]);
 
 function describe(table: PgTable): BackupTable {

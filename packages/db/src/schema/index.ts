@@ -8,6 +8,7 @@ export * from './editable-content';
 export * from './faqs';
 export * from './marketing';
 export * from './media';
+export * from './outbox';
 export * from './popups';
 export * from './portfolio';
 export * from './rate-limits';

@@ -17,6 +17,8 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
+    /** Where a password reset link is sent; optional and unique (case-insensitive). */
+    email: text('email'),
     password_hash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     is_active: boolean('is_active').notNull().default(true),
@@ -26,6 +28,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     check('users_role', sql`${t.role} in ('admin', 'manager', 'viewer', 'user')`),
   ],
 );
@@ -63,5 +66,27 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_username_idx').on(t.username, t.created_at),
     index('login_attempts_ip_idx').on(t.ip, t.created_at),
+  ],
+);
+
+/**
+ * Password reset links: the mail carries a random token, only its SHA-256 is stored. A token
+ * works once (`used_at`) and until `expires_at` (30 minutes).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    token_hash: text('token_hash').notNull().unique(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.user_id, t.created_at),
+    index('password_reset_tokens_expires_idx').on(t.expires_at),
   ],
 );

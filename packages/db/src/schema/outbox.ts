@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Mail waiting to go out, written in the same transaction as what it tells about (a lead, a
+ * password reset), so a committed lead always has its mail and a rolled-back one never does.
+ * The server's mail worker takes due rows with FOR UPDATE SKIP LOCKED, so several instances
+ * share the queue without sending a message twice.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** What the mail is about: `lead` or `password_reset`. */
+    kind: text('kind').notNull(),
+    /** Recipients, comma-separated. */
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+    index('outbox_created_idx').on(t.created_at.desc(), t.id.desc()),
+  ],
+);
