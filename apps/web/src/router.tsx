@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { type AnyRouter, createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ErrorScreen } from './components/error-screen';
 import { NotFound } from './components/not-found';
 import { PageSkeleton } from './components/page-skeleton';
+import { compactQueries, expandQueries, isCompactQueries } from './lib/compact-dehydration';
 import { type AppRouter, trpc } from './lib/trpc';
 import { routeTree } from './route-tree.gen';
 
@@ -58,7 +59,35 @@ export function createAppRouter(
     ),
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
+  compactDehydratedQueries(router);
   return router;
+}
+
+/**
+ * Wraps the SSR query integration's hand-over so the page carries each finished query as key,
+ * data and time only (`lib/compact-dehydration.ts`); the browser expands them before hydrating.
+ */
+function compactDehydratedQueries(router: AnyRouter) {
+  const dehydrate = router.options.dehydrate;
+  if (dehydrate) {
+    router.options.dehydrate = async () => {
+      const dehydrated = await dehydrate();
+      const initial = dehydrated?.query?.initial;
+      if (!Array.isArray(initial)) return dehydrated;
+      return { ...dehydrated, query: { ...dehydrated.query, initial: compactQueries(initial) } };
+    };
+  }
+  const hydrate = router.options.hydrate;
+  if (hydrate) {
+    router.options.hydrate = (dehydrated) => {
+      const initial = dehydrated?.query?.initial;
+      if (!isCompactQueries(initial)) return hydrate(dehydrated);
+      return hydrate({
+        ...dehydrated,
+        query: { ...dehydrated.query, initial: expandQueries(initial) },
+      });
+    };
+  }
 }
 
 export type { RouterContext } from './lib/router-context';
