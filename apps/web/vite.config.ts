@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -21,7 +22,32 @@ function inlineCssFlag(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Draws lucide's icons with `src/components/slim-icon.ts` instead of lucide's own component, so
+ * each icon in a page carries its paths and size but not nine repeated attributes. Lucide's icon
+ * modules import their renderer as './Icon.mjs' from createLucideIcon.mjs; that one import is
+ * redirected. Only in builds: the dev server pre-bundles lucide with esbuild, where plugins do
+ * not run, and its server render must match the browser's.
+ */
+function slimLucideIcons(): Plugin {
+  const slimIcon = fileURLToPath(new URL('./src/components/slim-icon.ts', import.meta.url));
+  return {
+    name: 'oficina:slim-lucide-icons',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './Icon.mjs' &&
+        importer?.replaceAll('\\', '/').endsWith('lucide-react/dist/esm/createLucideIcon.mjs')
+      ) {
+        return slimIcon;
+      }
+      return null;
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     // The router plugin must come before React's (it generates the route tree and splits routes).
     tanstackRouter({
@@ -34,6 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     inlineCssFlag(),
+    slimLucideIcons(),
     // The server build learns each page's chunks from the client build (see the plugin).
     routePreloadsPlugin('dist/client'),
   ],
@@ -48,6 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Workspace packages are TypeScript sources: bundle them into the SSR build.
-    noExternal: [/^@oficina\//],
+    // Lucide too in builds, so the server renders the same slim icons as the browser.
+    noExternal: command === 'build' ? [/^@oficina\//, 'lucide-react'] : [/^@oficina\//],
   },
 }));
