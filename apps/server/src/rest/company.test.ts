@@ -139,6 +139,16 @@ describe('PUT /api/company', () => {
     expectInvalid(await putCompany({ ...validCompany, email: 'não-é-email' }), 'email');
     expectInvalid(await putCompany({ ...validCompany, name: 'F' }), 'name');
     expectInvalid(await putCompany({ ...validCompany, phone: '123' }), 'phone');
+    // Every wa.me link is built from it: a number without its area code reaches nobody.
+    const shortWhatsapp = expectInvalid(
+      await putCompany({ ...validCompany, whatsapp: '9987-65432' }),
+      'whatsapp',
+    );
+    expect(shortWhatsapp.error).toBe('Informe o WhatsApp com DDD (10 a 13 dígitos)');
+    expectInvalid(
+      await putCompany({ ...validCompany, whatsapp: '55 21 99876-5432 000' }),
+      'whatsapp',
+    );
     expectInvalid(await putCompany({ ...validCompany, logo: 'javascript:alert(1)' }), 'logo');
     expectInvalid(
       await putCompany({ ...validCompany, favicon: 'data:image/png;base64,AAAA' }),

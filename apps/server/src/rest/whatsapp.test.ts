@@ -23,10 +23,8 @@ const { expectManagerOnly, expectViewerGate } = accessChecks(
 const CONTEXT_NOT_FOUND = 'Contexto de WhatsApp não encontrado';
 
 const validSettings = {
-  phone_number: '(21) 99876-5432',
   default_message: 'Olá! Quero um orçamento para o ar-condicionado.',
   urgent_message: 'Olá! Preciso de atendimento {urgency}.',
-  company_name: 'FrioCar',
   show_urgency: false,
   show_pulse: true,
   is_active: true,
@@ -90,6 +88,20 @@ describe('GET /api/whatsapp-settings', () => {
     expect(settings.phone_number.replace(/\D/g, '').length).toBeGreaterThanOrEqual(10);
     expect(typeof settings.show_pulse).toBe('boolean');
   });
+
+  it("answers the company's WhatsApp number and name, whatever changed last", async () => {
+    const company = (await t.request('GET', '/api/company')).json();
+    const changed = { ...company, whatsapp: '(21) 97777-1234', name: 'FrioCar Caxias' };
+    delete changed.updated_at;
+    expect(
+      (await t.request('PUT', '/api/company', { token: manager, body: changed })).statusCode,
+    ).toBe(200);
+    const settings = (await t.request('GET', '/api/whatsapp-settings')).json();
+    expect(settings).toMatchObject({
+      phone_number: '(21) 97777-1234',
+      company_name: 'FrioCar Caxias',
+    });
+  });
 });
 
 describe('PUT /api/whatsapp-settings', () => {
@@ -108,6 +120,20 @@ describe('PUT /api/whatsapp-settings', () => {
     expect(res.json()).toMatchObject(validSettings);
     expect(Object.keys(res.json()).sort()).toEqual([...SETTINGS_KEYS].sort());
     expect((await t.request('GET', '/api/whatsapp-settings')).json()).toEqual(res.json());
+  });
+
+  it('leaves the number and the name to the company: sent here they change nothing', async () => {
+    const company = (await t.request('GET', '/api/company')).json();
+    const res = await t.request('PUT', '/api/whatsapp-settings', {
+      token: manager,
+      body: { ...validSettings, phone_number: '(11) 91111-2222', company_name: 'Outra' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      phone_number: company.whatsapp,
+      company_name: company.name,
+    });
+    expect((await t.request('GET', '/api/company')).json()).toEqual(company);
   });
 
   it('defaults the switches to on', async () => {
@@ -135,23 +161,8 @@ describe('PUT /api/whatsapp-settings', () => {
   it('answers 400 with issues for invalid bodies', async () => {
     const put = (body: unknown) =>
       t.request('PUT', '/api/whatsapp-settings', { token: manager, body });
-    const shortPhone = expectInvalid(
-      await put({ ...validSettings, phone_number: '9999' }),
-      'phone_number',
-    );
-    expect(shortPhone.error).toBe('Informe o número com DDD (10 a 13 dígitos)');
-    expectInvalid(
-      await put({ ...validSettings, phone_number: '55 21 99876-5432 000' }),
-      'phone_number',
-    );
     expectInvalid(await put({ ...validSettings, default_message: '' }), 'default_message');
-    expectInvalid(
-      await put({}),
-      'phone_number',
-      'default_message',
-      'urgent_message',
-      'company_name',
-    );
+    expectInvalid(await put({}), 'default_message', 'urgent_message');
   });
 });
 

@@ -181,7 +181,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'users.delete': { access: 'admin' },
 
   'whatsapp.settings': { access: 'public' },
-  'whatsapp.updateSettings': { access: 'manager', input: { phone_number: 'x' } },
+  'whatsapp.updateSettings': { access: 'manager', input: { default_message: 'x' } },
   'whatsapp.contexts': publicWithHidden,
   'whatsapp.context': publicWithHidden,
   'whatsapp.createContext': { access: 'manager' },

@@ -1,7 +1,6 @@
 import {
   type Company,
   OPENING_HOURS_TEXT,
-  parseCompanyInfoBanner,
   type SocialLink,
   type WhatsappContext,
   type WhatsappSettings,
@@ -18,7 +17,6 @@ export const SITE_QUERIES = {
   whatsappSettings: undefined,
   publicSettings: undefined,
   socialLinks: {},
-  companyInfoBanner: { key: 'company_info' },
   footerCredit: { key: 'footer.credit' },
   /** WhatsApp message contexts the shell uses (float button, search, header CTA, 404 page). */
   whatsappContexts: ['float_button', 'search_no_results', 'header_schedule', 'not_found'],
@@ -40,7 +38,6 @@ export async function loadSiteData(api: RouterContext['api']): Promise<void> {
     api.whatsapp.settings.ensureData(SITE_QUERIES.whatsappSettings, once),
     api.settings.public.ensureData(SITE_QUERIES.publicSettings, once),
     api.socialLinks.list.ensureData(SITE_QUERIES.socialLinks, once),
-    api.banners.byKey.ensureData(SITE_QUERIES.companyInfoBanner, once),
     api.editableContent.byKey.ensureData(SITE_QUERIES.footerCredit, once),
     ...SITE_QUERIES.whatsappContexts.map((name) =>
       api.whatsapp.context.ensureData(SITE_QUERIES.whatsappContext(name), once),
@@ -120,23 +117,10 @@ export interface TopBarInfo {
   hours: string;
 }
 
-/** Phone, location and hours for the header's top bar; the company_info banner overrides. */
+/** Phone, address and hours for the header's top bar: the company record, like the footer. */
 export function useTopBarInfo(): TopBarInfo {
   const company = useCompany();
-  const { data: banners } = trpc.banners.byKey.useQuery(SITE_QUERIES.companyInfoBanner);
-  const base: TopBarInfo = {
-    phone: company.phone,
-    location: company.address,
-    hours: company.working_hours,
-  };
-  const banner = banners?.[0];
-  if (!banner) return base;
-  const { phone, location, hours } = parseCompanyInfoBanner(banner.content);
-  return {
-    phone: phone ?? base.phone,
-    location: location ?? base.location,
-    hours: hours ?? base.hours,
-  };
+  return { phone: company.phone, location: company.address, hours: company.working_hours };
 }
 
 /** The footer's credit line (editable content 'footer.credit'), or undefined when unset. */

@@ -7,7 +7,7 @@ import {
   whatsappSettingsInputSchema,
   whatsappSettingsSchema,
 } from '@oficina/core';
-import { whatsappContexts, whatsappSettings } from '@oficina/db';
+import { companyInfo, type Database, whatsappContexts, whatsappSettings } from '@oficina/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
@@ -18,8 +18,30 @@ import { canSeeHidden, rest } from './meta';
 const TAG = 'WhatsApp';
 const NOT_FOUND = 'Contexto de WhatsApp não encontrado';
 const nameInput = z.object({ name: whatsappContextNameSchema });
-const presentSettings = ({ id: _id, ...settings }: typeof whatsappSettings.$inferSelect) =>
-  toWire(settings);
+/**
+ * The settings with the company's WhatsApp number and name: the row's own `phone_number` and
+ * `company_name` columns are no longer read (they stay in the table only because dropping a
+ * column needs a migration of its own), so "Empresa" is the one place the number is changed.
+ */
+async function presentSettings(
+  db: Database,
+  {
+    id: _id,
+    phone_number: _phone,
+    company_name: _name,
+    ...settings
+  }: typeof whatsappSettings.$inferSelect,
+) {
+  const [company] = await db
+    .select({ whatsapp: companyInfo.whatsapp, name: companyInfo.name })
+    .from(companyInfo)
+    .where(eq(companyInfo.id, 1));
+  return toWire({
+    ...settings,
+    phone_number: company?.whatsapp ?? '',
+    company_name: company?.name ?? '',
+  });
+}
 
 export const whatsappRouter = router({
   settings: publicProcedure
@@ -28,6 +50,7 @@ export const whatsappRouter = router({
     .output(whatsappSettingsSchema)
     .query(async ({ ctx }) =>
       presentSettings(
+        ctx.db,
         await findRow(
           ctx.db,
           whatsappSettings,
@@ -43,6 +66,7 @@ export const whatsappRouter = router({
     .output(whatsappSettingsSchema)
     .mutation(async ({ ctx, input }) =>
       presentSettings(
+        ctx.db,
         await upsertRow(ctx, 'whatsapp-settings', whatsappSettings, eq(whatsappSettings.id, 1), {
           id: 1,
           ...input,

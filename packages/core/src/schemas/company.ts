@@ -19,7 +19,11 @@ export const companySchema = z.object({
 export const companyInputSchema = z.object({
   name: requiredText(120, 2),
   phone: requiredText(40, 8),
-  whatsapp: requiredText(40, 8),
+  // Every wa.me link of the site is built from it: it must be a whole number with its area code.
+  whatsapp: requiredText(40, 8).refine(
+    (v) => v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 13,
+    { message: 'Informe o WhatsApp com DDD (10 a 13 dígitos)' },
+  ),
   email: z.email('Informe um e-mail válido').max(200),
   address: requiredText(300, 5),
   working_hours: requiredText(200, 3),

@@ -1,27 +1,25 @@
 import { z } from 'zod';
 import { jsonBoolean, requiredText } from './common';
 
+/**
+ * The number and the name are the company's (GET/PUT /api/company), answered here read-only so
+ * every WhatsApp link and the record the owner edits in "Empresa" can never disagree.
+ */
 export const whatsappSettingsSchema = z.object({
-  phone_number: z.string(),
+  phone_number: z.string().describe('Somente leitura: o WhatsApp da empresa (PUT /api/company)'),
   default_message: z.string(),
   urgent_message: z.string(),
-  company_name: z.string(),
+  company_name: z.string().describe('Somente leitura: o nome da empresa (PUT /api/company)'),
   show_urgency: z.boolean(),
   show_pulse: z.boolean(),
   is_active: z.boolean(),
   updated_at: z.string(),
 });
 
+/** No number or name: those are the company's, changed through PUT /api/company. */
 export const whatsappSettingsInputSchema = z.object({
-  phone_number: z
-    .string()
-    .trim()
-    .refine((v) => v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 13, {
-      message: 'Informe o número com DDD (10 a 13 dígitos)',
-    }),
   default_message: requiredText(1000),
   urgent_message: requiredText(1000),
-  company_name: requiredText(120),
   show_urgency: jsonBoolean().default(true),
   show_pulse: jsonBoolean().default(true),
   is_active: jsonBoolean().default(true),

@@ -6,7 +6,7 @@ import {
   whatsappContextNameSchema,
   whatsappSettingsInputSchema,
 } from '@oficina/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,10 +39,8 @@ type Editing = { mode: 'create' } | { mode: 'edit'; context: WhatsappContext } |
 
 function toSettingsValues(settings: WhatsappSettings): SettingsValues {
   return {
-    phone_number: settings.phone_number,
     default_message: settings.default_message,
     urgent_message: settings.urgent_message,
-    company_name: settings.company_name,
     show_urgency: settings.show_urgency,
     show_pulse: settings.show_pulse,
     is_active: settings.is_active,
@@ -83,12 +81,10 @@ function SettingsForm({ settings }: { settings: WhatsappSettings }) {
   });
   const { errors, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
-  const [phone, companyName, defaultMessage, urgentMessage] = form.watch([
-    'phone_number',
-    'company_name',
-    'default_message',
-    'urgent_message',
-  ]);
+  // The number and the name are the company's, shown here read-only: "Empresa" changes them.
+  const phone = settings.phone_number;
+  const companyName = settings.company_name;
+  const [defaultMessage, urgentMessage] = form.watch(['default_message', 'urgent_message']);
 
   const update = trpc.whatsapp.updateSettings.useMutation({
     onSuccess: (saved) => {
@@ -105,36 +101,16 @@ function SettingsForm({ settings }: { settings: WhatsappSettings }) {
 
   const submit = form.handleSubmit((values) => {
     setFormError(null);
-    update.mutate({ ...values, phone_number: values.phone_number.replace(/\D/g, '') });
+    update.mutate(values);
   });
 
-  const formatted = formatWhatsAppNumber(phone ?? '');
+  const formatted = formatWhatsAppNumber(phone);
 
   return (
     <form id={SETTINGS_FORM} className="config-form" onSubmit={submit} noValidate>
       <div className="admin-split">
         <div className="admin-form">
-          <TextField
-            label="Número do WhatsApp"
-            required
-            type="tel"
-            inputMode="tel"
-            placeholder="(21) 99876-5432"
-            hint={
-              formatted
-                ? `Com DDD. O código do Brasil (55) é colocado no link. Será usado: ${formatted}`
-                : 'Com DDD. O código do Brasil (55) é colocado no link.'
-            }
-            error={errors.phone_number?.message}
-            {...form.register('phone_number')}
-          />
-          <TextField
-            label="Nome da empresa"
-            required
-            hint="Preenche o marcador {company} das mensagens."
-            error={errors.company_name?.message}
-            {...form.register('company_name')}
-          />
+          <CompanyContact phone={phone} formatted={formatted} companyName={companyName} />
           <TextAreaField
             label="Mensagem padrão"
             required
@@ -180,15 +156,15 @@ function SettingsForm({ settings }: { settings: WhatsappSettings }) {
           </p>
           <WhatsAppLinkPreview
             title="Mensagem padrão"
-            phone={phone ?? ''}
+            phone={phone}
             template={defaultMessage ?? ''}
-            companyName={companyName ?? ''}
+            companyName={companyName}
           />
           <WhatsAppLinkPreview
             title="Mensagem de urgência"
-            phone={phone ?? ''}
+            phone={phone}
             template={urgentMessage ?? ''}
-            companyName={companyName ?? ''}
+            companyName={companyName}
           />
         </section>
       </div>
@@ -203,6 +179,42 @@ function SettingsForm({ settings }: { settings: WhatsappSettings }) {
         }}
       />
     </form>
+  );
+}
+
+/**
+ * The number every WhatsApp button calls and the name in {company}: the company's own, so one
+ * change in "Empresa" reaches every link of the site.
+ */
+function CompanyContact({
+  phone,
+  formatted,
+  companyName,
+}: {
+  phone: string;
+  formatted: string;
+  companyName: string;
+}) {
+  return (
+    <section className="config-company-contact" aria-labelledby="wa-company-title">
+      <p id="wa-company-title" className="config-company-contact__title">
+        Número e nome da empresa
+      </p>
+      <dl>
+        <div>
+          <dt>Número do WhatsApp</dt>
+          <dd>{phone ? `${phone}${formatted ? ` (link: ${formatted})` : ''}` : 'Não informado'}</dd>
+        </div>
+        <div>
+          <dt>Nome da empresa</dt>
+          <dd>{companyName || 'Não informado'}</dd>
+        </div>
+      </dl>
+      <p className="admin-field__hint">
+        Vêm da página Empresa e valem para todos os botões de WhatsApp do site.{' '}
+        <Link to="/company">Alterar em Empresa</Link>
+      </p>
+    </section>
   );
 }
 

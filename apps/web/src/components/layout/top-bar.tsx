@@ -4,7 +4,7 @@ import { NoBreak } from '../keep-together';
 import './top-bar.css';
 
 /**
- * Phone, location and hours above the header (the company_info banner overrides them). It
+ * Phone, address and hours above the header, from the company record ("Empresa"). It
  * scrolls away with the page, so it holds nothing that is not also elsewhere: the footer has
  * the phone, address and hours, and the floating button calls the phone.
  */

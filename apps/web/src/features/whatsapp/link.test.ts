@@ -24,9 +24,12 @@ describe('whatsapp links', () => {
     expect(decodeURIComponent(href.split('text=')[1] ?? '')).toBe('Atendimento urgente');
   });
 
-  it('falls back to the company number and then the placeholder', () => {
-    expect(whatsappHref({ ...settings, phone_number: '' }, 'x', {}, '21 3333-4444')).toMatch(
-      /^https:\/\/wa\.me\/552133334444\?/,
+  it("uses the company's number first, then the settings' copy, then the placeholder", () => {
+    expect(
+      whatsappHref({ ...settings, phone_number: '21 5555-6666' }, 'x', {}, '21 3333-4444'),
+    ).toMatch(/^https:\/\/wa\.me\/552133334444\?/);
+    expect(whatsappHref({ ...settings, phone_number: '21 5555-6666' }, 'x', {}, '')).toMatch(
+      /^https:\/\/wa\.me\/552155556666\?/,
     );
     expect(whatsappHref({ ...settings, phone_number: '' }, 'x')).toMatch(
       /^https:\/\/wa\.me\/55\d{10,11}\?/,

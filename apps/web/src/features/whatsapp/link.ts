@@ -38,8 +38,9 @@ export function contextButtonText(
 }
 
 /**
- * A wa.me link through core's single builder. The phone falls back to the company's WhatsApp
- * and then to the placeholder, so a link is always produced.
+ * A wa.me link through core's single builder. The number is the company's WhatsApp (the
+ * settings answer the same number, read from the company); the placeholder is only for when
+ * neither could be loaded, so a link is always produced.
  */
 export function whatsappHref(
   settings: WhatsAppSettingsLike,
@@ -47,7 +48,7 @@ export function whatsappHref(
   vars: Record<string, string> = {},
   companyWhatsapp?: string,
 ): string {
-  const phone = [settings.phone_number, companyWhatsapp, FALLBACK_WHATSAPP_PHONE].find(
+  const phone = [companyWhatsapp, settings.phone_number, FALLBACK_WHATSAPP_PHONE].find(
     (candidate) => candidate && candidate.replace(/\D/g, '') !== '',
   ) as string;
   return buildWhatsAppLink(phone, message, {

@@ -47,7 +47,7 @@ export const demoFaqs: Array<z.input<typeof faqInputSchema>> = [
   {
     question: 'Preciso agendar ou posso chegar direto?',
     answer:
-      'Você pode chegar sem hora marcada para avaliação, mas com agendamento o atendimento é mais rápido e garantimos o serviço no mesmo dia. Agende pelo WhatsApp (21) 99876-5432, pelo telefone (21) 2671-4455 ou pelo formulário de contato do site.',
+      'Você pode chegar sem hora marcada para avaliação, mas com agendamento o atendimento é mais rápido e garantimos o serviço no mesmo dia. Agende pelo WhatsApp, pelo telefone ou pelo formulário de contato: os números estão no rodapé de todas as páginas do site.',
     display_order: 7,
     active: true,
   },

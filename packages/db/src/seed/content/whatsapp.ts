@@ -2,11 +2,9 @@ import type { whatsappContextInputSchema, whatsappSettingsInputSchema } from '@o
 import type { z } from 'zod';
 
 export const demoWhatsappSettings: z.input<typeof whatsappSettingsInputSchema> = {
-  phone_number: '21998765432',
   default_message:
     'Olá! Vim pelo site da FrioCar e gostaria de um orçamento para o ar-condicionado do meu carro.',
   urgent_message: 'Olá! Preciso de atendimento {urgency} para o ar-condicionado do meu carro.',
-  company_name: 'FrioCar Climatização Automotiva',
   show_urgency: true,
   show_pulse: true,
   is_active: true,
