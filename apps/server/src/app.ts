@@ -176,6 +176,7 @@ export async function buildApp({
     version: contentVersion,
     rendersPerMinute: config.RATE_LIMIT_RENDERS ?? 0,
   });
+    secureCookies: config.secureCookies,
   await registerSite(app, {
     startPage: !webReady,
     siteName: async () => {

@@ -84,7 +84,13 @@ export class PageCache {
     private readonly allowRender: RenderAllowance = () => 0,
   ) {}
 
-  async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /** `private`: the same kept page, but sent as no-store (a copy only this visitor may see). */
+  async serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { private?: boolean } = {},
+  ): Promise<FastifyReply> {
+    const shared = options.private ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
     const key = canonicalPageUrl(request.url);
     const version = this.version.value;
     const wait = (found?: { current: boolean }) =>
@@ -98,10 +104,10 @@ export class PageCache {
         () => this.#make(key),
         () => false,
       );
-      return this.#send(request, reply, answer);
+      return this.#send(request, reply, answer, shared);
     }
     const found = this.cache.lookup(key, version);
-    if (found?.fresh) return sendAnswer(request, reply, found.answer, PUBLIC_CACHE_CONTROL);
+    if (found?.fresh) return sendAnswer(request, reply, found.answer, shared);
     const seconds = wait(found);
     if (seconds > 0) {
       // A copy from before the last write beats a refusal.
@@ -112,7 +118,7 @@ export class PageCache {
       this.cache
         .produce(key, version, () => this.#make(key), keep)
         .catch((error) => this.log.error({ err: error, url: key }, 'page refresh failed'));
-      return sendAnswer(request, reply, found.answer, PUBLIC_CACHE_CONTROL);
+      return sendAnswer(request, reply, found.answer, shared);
     }
     let answer: CachedAnswer;
     try {
@@ -126,16 +132,16 @@ export class PageCache {
     if (answer.status >= 500 && found) {
       return sendAnswer(request, reply, found.answer, PRIVATE_CACHE_CONTROL);
     }
-    return this.#send(request, reply, answer);
+    return this.#send(request, reply, answer, shared);
   }
 
-  #send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-    return sendAnswer(
-      request,
-      reply,
-      answer,
-      keep(answer) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
-    );
+  #send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: CachedAnswer,
+    shared: string,
+  ): FastifyReply {
+    return sendAnswer(request, reply, answer, keep(answer) ? shared : PRIVATE_CACHE_CONTROL);
   }
 
   async #make(url: string): Promise<Made> {

@@ -12,6 +12,7 @@ import { SERVER_SCRIPT_MARK } from '../cache/inline-scripts';
 import { PageCache } from '../cache/page-cache';
 import type { ResponseCache } from '../cache/response-cache';
 import { isApiPath } from './api-errors';
+import { MaintenanceGate } from './maintenance';
 import { renderAllowance } from './render-limit';
 import { inlineCriticalCss, type ParsedStylesheet, parseStylesheet } from './web-critical-css';
 import { createDevWebEntry } from './web-dev';
@@ -142,6 +143,8 @@ export async function registerWeb(
     version: ContentVersion;
     /** Renders per client address per minute; 0 or absent: no limit. */
     rendersPerMinute?: number;
+    /** Which session cookie name to read (an admin browses the site during maintenance). */
+    secureCookies?: boolean;
   },
 ): Promise<boolean> {
   let entry: WebEntry;
@@ -194,12 +197,18 @@ export async function registerWeb(
     renderAllowance(options.rendersPerMinute ?? 0),
   );
 
+  const maintenance = new MaintenanceGate(deps, options.version, options.secureCookies ?? false);
+
   app.get('/*', async (request, reply) => {
     // API paths nobody answered, and paths with a file extension, are missing resources, not pages.
     const path = request.url.split('?')[0] ?? '';
     if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    // Only pages close for maintenance: the API, the panel, assets and health checks keep going.
+    const access = await maintenance.decide(request);
+    if (access === 'closed') return maintenance.send(reply);
     try {
-      if (!options.dev) return await pages.serve(request, reply);
+      // The admin's copy says the site is closed to others: no shared cache may keep it.
+      if (!options.dev) return await pages.serve(request, reply, { private: access === 'admin' });
       const response = await entry.render({
         request: toFetchRequest(request, options.publicUrl),
         trpcLink,

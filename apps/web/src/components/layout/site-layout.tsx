@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { HealthNotice } from '../../features/health';
 import { TOP_NOTICES_ID } from '../../lib/top-notices';
+import { MaintenanceNotice } from './maintenance-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
@@ -35,6 +36,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Pular para o conteúdo
       </a>
       <HealthNotice />
+      <MaintenanceNotice />
       <div id={TOP_NOTICES_ID} className="site-notices" />
       <TopBar />
       <SiteHeader />
