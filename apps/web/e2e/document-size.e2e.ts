@@ -10,9 +10,10 @@ import { e2e } from './browser';
 const KB = 1024;
 /**
  * The home page (the heaviest: six testimonials, FAQs, services) was about 172 KB; 80 KB is the
- * aim. This budget holds what was reached, so nothing grows back while the rest is worked on.
+ * aim. This budget holds what was reached (99 KB), so nothing grows back while the rest is
+ * worked on.
  */
-const HOME_BUDGET = 125 * KB;
+const HOME_BUDGET = 100 * KB;
 const PAGE_BUDGET = 95 * KB;
 
 async function page(path: string): Promise<string> {

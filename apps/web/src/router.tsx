@@ -26,6 +26,8 @@ export function createQueryClient(options: { server?: boolean } = {}) {
         refetchOnWindowFocus: false,
       },
       mutations: { retry: 1 },
+      // Data only static islands read is drawn into the HTML and not carried a second time.
+      dehydrate: { shouldDehydrateQuery: (query) => query.meta?.islandOnly !== true },
     },
   });
 }

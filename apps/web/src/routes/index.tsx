@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { islandOnly, StaticIsland } from '../components/static-island';
 import { BannerSlot, ensureBanners } from '../features/banners';
 import { AttentionGrabber, OfferBanner, UrgencyBanner } from '../features/marketing';
 import { pageHead } from '../lib/seo';
@@ -20,10 +21,13 @@ export const Route = createFileRoute('/')({
   loader: async ({ context: { api } }) => {
     const [settings] = await Promise.all([
       loadSettings(api),
-      api.editableContent.list.ensureData(HOME),
+      // Texts, testimonials and questions are only drawn inside static islands: the page
+      // carries them as HTML, not a second time as data for hydration.
+      api.editableContent.list.ensureData(HOME, islandOnly),
+      api.testimonials.list.ensureData(undefined, islandOnly),
+      api.faqs.list.ensureData(FAQS, islandOnly),
+      // The site-wide structured data reads the services too, so they travel as data anyway.
       api.services.list.ensureData(),
-      api.testimonials.list.ensureData(),
-      api.faqs.list.ensureData(FAQS),
       // The marketing blocks read all three configs with one suspense query.
       api.marketing.all.ensureData(),
       // Optional extras: a failure leaves their slot empty instead of failing the page.
@@ -42,44 +46,89 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
+/**
+ * The page alternates static sections (islands: drawn by the server, left as they are when the
+ * page hydrates) with the interactive slots between them (banners, marketing blocks).
+ */
 function HomePage() {
-  const [texts] = trpc.editableContent.list.useSuspenseQuery(HOME);
-  const [services] = trpc.services.list.useSuspenseQuery();
-  const [testimonials] = trpc.testimonials.list.useSuspenseQuery();
-  const [faqs] = trpc.faqs.list.useSuspenseQuery(FAQS);
-  const text = (key: string, fallback: string) => contentValue(texts, key, fallback);
-
   return (
     <>
-      <Hero
-        title={text('home.hero.title', 'Ar-condicionado do carro gelando de novo, com garantia')}
-        subtitle={text(
-          'home.hero.subtitle',
-          'Recarga de gás, higienização, compressores e refrigeração de baús em Duque de Caxias.',
-        )}
-        ctaPrimary={text('home.hero.cta_primary', 'Agendar avaliação')}
-        ctaSecondary={text('home.hero.cta_secondary', 'Ver serviços')}
-      />
+      <StaticIsland name="home-hero">
+        <HomeHero />
+      </StaticIsland>
       <div className="container home-extras">
         <BannerSlot position="hero" page="/" />
         <UrgencyBanner />
       </div>
-      <ServicesHighlights
-        services={services}
-        title={text('home.services.title', 'Nossos serviços')}
-        subtitle={text('home.services.subtitle', '')}
-      />
+      <StaticIsland name="home-services">
+        <HomeServices />
+      </StaticIsland>
       <div className="container home-extras">
         <AttentionGrabber />
       </div>
-      <WhyUs
-        title={text('home.why_us.title', 'Por que escolher a nossa oficina')}
-        items={text('home.why_us.items', '')}
-      />
+      <StaticIsland name="home-why-us">
+        <HomeWhyUs />
+      </StaticIsland>
       <div className="container home-extras">
         <BannerSlot position="middle" page="/" />
         <OfferBanner />
       </div>
+      <StaticIsland name="home-closing">
+        <HomeClosing />
+      </StaticIsland>
+    </>
+  );
+}
+
+function useHomeText() {
+  const [texts] = trpc.editableContent.list.useSuspenseQuery(HOME);
+  return (key: string, fallback: string) => contentValue(texts, key, fallback);
+}
+
+function HomeHero() {
+  const text = useHomeText();
+  return (
+    <Hero
+      title={text('home.hero.title', 'Ar-condicionado do carro gelando de novo, com garantia')}
+      subtitle={text(
+        'home.hero.subtitle',
+        'Recarga de gás, higienização, compressores e refrigeração de baús em Duque de Caxias.',
+      )}
+      ctaPrimary={text('home.hero.cta_primary', 'Agendar avaliação')}
+      ctaSecondary={text('home.hero.cta_secondary', 'Ver serviços')}
+    />
+  );
+}
+
+function HomeServices() {
+  const text = useHomeText();
+  const [services] = trpc.services.list.useSuspenseQuery();
+  return (
+    <ServicesHighlights
+      services={services}
+      title={text('home.services.title', 'Nossos serviços')}
+      subtitle={text('home.services.subtitle', '')}
+    />
+  );
+}
+
+function HomeWhyUs() {
+  const text = useHomeText();
+  return (
+    <WhyUs
+      title={text('home.why_us.title', 'Por que escolher a nossa oficina')}
+      items={text('home.why_us.items', '')}
+    />
+  );
+}
+
+/** Testimonials, questions and the closing call: three sections with nothing between them. */
+function HomeClosing() {
+  const text = useHomeText();
+  const [testimonials] = trpc.testimonials.list.useSuspenseQuery();
+  const [faqs] = trpc.faqs.list.useSuspenseQuery(FAQS);
+  return (
+    <>
       <Testimonials
         testimonials={testimonials}
         title={text('home.testimonials.title', 'O que nossos clientes dizem')}

@@ -1,0 +1,74 @@
+import { useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/**
+ * Parts of a page that never change after the server drew them (texts, cards, testimonials,
+ * questions as <details>) need no hydration: React would rebuild them only to find what is
+ * already on screen, and the page would carry their data a second time for it. A
+ * `StaticIsland` keeps the server's HTML as it is during hydration; its data can then stay out
+ * of the page (`islandOnly` in the route's loader). When the page is reached by client-side
+ * navigation instead, the island renders its children like any component.
+ *
+ * Its links still navigate inside the app: one listener hands internal <a> clicks to the router.
+ */
+
+/**
+ * The island's HTML as the server drew it, when the page being hydrated has it. An island
+ * reached by client-side navigation finds no element of its name (each name belongs to one
+ * page), so it renders its children. No "hydration is over" flag: a route's component may
+ * hydrate after the rest of the page has committed (its code is loaded on its own).
+ */
+function serverHtmlOf(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? null;
+}
+
+/** Query options for data only static islands read: the page does not carry it. */
+export const islandOnly = { meta: { islandOnly: true } } as const;
+
+export function StaticIsland({ name, children }: { name: string; children: ReactNode }) {
+  const [serverHtml] = useState(() => serverHtmlOf(name));
+  const ref = useRef<HTMLDivElement>(null);
+  const router = useRouter();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || serverHtml === null) return;
+    const onClick = (event: MouseEvent) => {
+      const link = internalLink(event);
+      if (!link) return;
+      event.preventDefault();
+      void router.navigate({ href: link.pathname + link.search + link.hash });
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [router, serverHtml]);
+
+  if (serverHtml !== null) {
+    return (
+      <div
+        ref={ref}
+        data-island={name}
+        className="island"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own HTML for this element, read back from the page
+        dangerouslySetInnerHTML={{ __html: serverHtml }}
+      />
+    );
+  }
+  return (
+    <div data-island={name} className="island">
+      {children}
+    </div>
+  );
+}
+
+/** A plain left click on a same-origin link that opens in this tab. */
+function internalLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(target instanceof HTMLAnchorElement)) return null;
+  if (target.target && target.target !== '_self') return null;
+  if (target.hasAttribute('download') || target.origin !== window.location.origin) return null;
+  return target;
+}
