@@ -1,23 +1,35 @@
 import type { Testimonial } from '@oficina/core';
-import { Quote } from 'lucide-react';
 
-/** One star of lucide's 24-unit grid, drawn from its top point with relative moves only. */
-const STAR =
-  'l3.09 6.26 6.91 1.01-5 4.87 1.18 6.88-6.18-3.25-6.18 3.25 1.18-6.88-5-4.87 6.91-1.01z';
-/** From one star's top point to the next one's: a star is 24 units wide, with 2 between. */
+/** Ids of the shapes the section draws once and every card reuses with <use>. */
+const STAR_ID = 'depoimentos-estrela';
+const QUOTE_ID = 'depoimentos-aspas';
+/** From one star to the next: a star is 24 units wide, with 2 between. */
 const STAR_STEP = 26;
 
-/** `count` stars in a row from the star at `first`, as one path. */
-function starsPath(first: number, count: number): string {
-  if (count === 0) return '';
-  return `M${12 + first * STAR_STEP} 2${STAR}${`m${STAR_STEP} 0${STAR}`.repeat(count - 1)}`;
+/**
+ * The star and the quote mark are drawn once per section and referenced by every card: six
+ * testimonials used to write six quote icons and thirty stars' worth of path data.
+ */
+function SharedShapes() {
+  return (
+    <svg className="svg-defs" aria-hidden="true" focusable="false">
+      <defs>
+        {/* One star of lucide's 24-unit grid. */}
+        <path
+          id={STAR_ID}
+          d="M12 2l3.09 6.26 6.91 1.01-5 4.87 1.18 6.88-6.18-3.25-6.18 3.25 1.18-6.88-5-4.87 6.91-1.01z"
+        />
+        {/* Lucide's "quote" icon. */}
+        <g id={QUOTE_ID}>
+          <path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
+          <path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
+        </g>
+      </defs>
+    </svg>
+  );
 }
 
-/**
- * Stars drawn for the eye; the rating is read out once as text ("Nota 5 de 5"). One small SVG
- * with two paths (the lit stars and the rest) instead of five icons: six testimonials used to
- * write thirty full star icons into the home page.
- */
+/** Stars drawn for the eye; the rating is read out once as text ("Nota 5 de 5"). */
 export function StarRating({ rating }: { rating: number }) {
   const value = Math.max(0, Math.min(5, Math.round(rating)));
   return (
@@ -27,13 +39,16 @@ export function StarRating({ rating }: { rating: number }) {
         width={96}
         height={18}
         viewBox={`0 0 ${4 * STAR_STEP + 24} 24`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinejoin="round"
+        className="stars__row"
       >
-        {value > 0 ? <path d={starsPath(0, value)} fill="currentColor" /> : null}
-        {value < 5 ? <path d={starsPath(value, 5 - value)} className="stars__off" /> : null}
+        {[0, 1, 2, 3, 4].map((index) => (
+          <use
+            key={index}
+            href={`#${STAR_ID}`}
+            x={index * STAR_STEP}
+            className={index < value ? 'stars__on' : 'stars__off'}
+          />
+        ))}
       </svg>
     </p>
   );
@@ -49,6 +64,7 @@ export function Testimonials({
   if (testimonials.length === 0) return null;
   return (
     <section className="section" aria-labelledby="home-depoimentos">
+      <SharedShapes />
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">Depoimentos</p>
@@ -58,7 +74,15 @@ export function Testimonials({
           {testimonials.slice(0, 6).map((item) => (
             <li key={item.id} className="card testimonial">
               <figure className="card__body">
-                <Quote className="testimonial__mark" aria-hidden="true" size={28} />
+                <svg
+                  className="icon testimonial__mark"
+                  width={28}
+                  height={28}
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                >
+                  <use href={`#${QUOTE_ID}`} />
+                </svg>
                 <StarRating rating={item.rating} />
                 <blockquote className="testimonial__quote">
                   <p>{item.content}</p>
