@@ -107,6 +107,7 @@ export async function buildApp({
   };
   const deps_: ApiDeps = {
     ...deps,
+    publicUrl: deps.publicUrl ?? config.publicUrl,
     log: deps.log ?? app.log,
     onContentChange: (entity) => {
       // This instance's own writes count at once (its next request must see them); others'

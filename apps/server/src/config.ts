@@ -91,7 +91,10 @@ const envSchema = z.object({
   ),
   /** Requests to /api and /trpc per client address per minute; 0 turns the limit off. */
   RATE_LIMIT_API: rateLimit(300),
-  /** Failed logins per client address per 15 minutes, then 429 for any username; 0: off. */
+  /**
+   * Failed logins per client address per 15 minutes, then 429 for any username; password reset
+   * requests and confirmations are counted apart under the same figure. 0: off.
+   */
   RATE_LIMIT_LOGIN: rateLimit(20),
   /** Contact messages per client address per 10 minutes; 0: off. */
   RATE_LIMIT_CONTACT: rateLimit(5),
@@ -117,6 +120,23 @@ const envSchema = z.object({
   STRICT_DEPLOYMENT: flag('false'),
   /** A strict deployment accepts an http PUBLIC_URL only with this explicit opt-out (no TLS anywhere in front). */
   ALLOW_HTTP: flag('false'),
+  /**
+   * The mail server for the owner's lead alerts and password reset links, e.g.
+   * smtp://usuario:senha@smtp.exemplo.com.br:587 (smtps:// for TLS from the start). Without it
+   * mail is only written to the log and to the panel's outbox.
+   */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({
+        protocol: /^smtps?$/,
+        message:
+          'SMTP_URL precisa ser um endereço smtp:// ou smtps://, ex.: smtp://usuario:senha@smtp.exemplo.com.br:587',
+      })
+      .optional(),
+  ),
+  /** Sender of that mail, e.g. "Oficina <avisos@exemplo.com.br>"; default no-reply@ the site's host. */
+  MAIL_FROM: optionalString,
   /** Where backup files go; default `<DATA_DIR>/backups` (with PostgreSQL too: the image's volume). */
   BACKUP_DIR: optionalString,
   /** Days the daily backups are kept; older ones (of the daily job only) are deleted. */
@@ -132,6 +152,8 @@ export type Config = Omit<ParsedEnv, 'SEED_DEMO'> & {
   SEED_DEMO: boolean;
   publicUrl: string;
   secureCookies: boolean;
+  /** MAIL_FROM, or no-reply@ the public address's host. */
+  mailFrom: string;
 };
 
 /** What bounds each client's connections; an app built without them (tests, tools) gets these. */
@@ -212,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED_DEMO:
       config.SEED_DEMO === undefined ? !config.STRICT_DEPLOYMENT : config.SEED_DEMO === 'true',
     publicUrl,
+    mailFrom: config.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     // Only https: over http a Secure cookie would never be sent back. Browsers treat
     // http://localhost as secure, but a plain cookie works there as well and on 127.0.0.1 too.
     secureCookies: publicUrl.startsWith('https://'),

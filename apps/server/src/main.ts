@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { startAutoBackup } from './backup/auto-backup';
 import { loadBackupConfig } from './backup/backup-config';
 import { ConfigError, loadConfig } from './config';
+import type { MailWorker } from './mail/mail-worker';
+import { startConfiguredMailWorker } from './mail/start-mail';
 import { openConfiguredDatabase } from './open-database';
 import { pendingMigrations } from './pending-migrations';
 import { startRetention } from './retention/retention-job';
@@ -20,9 +22,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const backups = loadBackupConfig(config);
   const database = await openConfiguredDatabase(config);
+  // Started once the database is migrated; a lead stored before then waits for its first round.
+  let mail: MailWorker | undefined;
   const app = await buildApp({
     config,
-    deps: { db: database.db },
+    deps: { db: database.db, onMailQueued: () => mail?.wake() },
     notifications: database,
     prettyLogs: Boolean(process.stdout.isTTY),
   });
@@ -99,6 +103,13 @@ async function main(): Promise<void> {
     },
   });
 
+  // The owner's lead alerts and reset links, from the outbox (over SMTP_URL, or into the log).
+  mail = startConfiguredMailWorker(database.db, config, {
+    info: (obj, msg) => app.log.info(obj, msg),
+    warn: (obj, msg) => app.log.warn(obj, msg),
+  });
+  const mailWorker = mail;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -110,7 +121,7 @@ async function main(): Promise<void> {
     }, 25_000);
     force.unref();
     try {
-      await Promise.all([autoBackup.stop(), retention.stop()]);
+      await Promise.all([autoBackup.stop(), retention.stop(), mailWorker.stop()]);
       await app.close();
       await database.close();
       process.exit(0);

@@ -19,6 +19,10 @@ export interface ApiDeps {
   db: Database;
   /** Called after every successful write, so caches can drop stale public content. */
   onContentChange?: (entity: string) => void;
+  /** The site's public address, for links in mail (a lead in the panel, a password reset). */
+  publicUrl?: string;
+  /** Called once mail was committed to the outbox, so the mail worker sends it without waiting. */
+  onMailQueued?: () => void;
   log?: {
     info?(obj: unknown, msg?: string): void;
     warn(obj: unknown, msg?: string): void;

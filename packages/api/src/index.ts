@@ -4,6 +4,16 @@ export { isCommonPassword } from './auth/password-policy';
 export { SESSION_ABSOLUTE_MS } from './auth/session';
 export { ensureInitialAdmin, type InitialAdmin } from './bootstrap';
 export { type ApiDeps, type Context, createContext, type RequestInfo } from './context';
+export {
+  CLAIM_SECONDS,
+  claimDueMail,
+  MAX_RETRY_SECONDS,
+  markMailFailed,
+  markMailSent,
+  nextMailDueAt,
+  type QueuedMail,
+  retryDelaySeconds,
+} from './mail/outbox-queue';
 export { buildOpenApiDocument } from './openapi';
 export { restErrorFor } from './rest-error';
 export { type AppRouter, appRouter, createCaller } from './router';

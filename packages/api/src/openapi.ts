@@ -26,6 +26,8 @@ const TAGS: Record<string, string> = {
   Imagens: 'Envio e listagem de imagens',
   Painel: 'Resumo do painel',
   Auditoria: 'Registro de alterações e de eventos de segurança',
+  'Caixa de saída':
+    'E-mails enviados pelo sistema: avisos de novas mensagens e links de nova senha',
 };
 
 /** The OpenAPI 3.1 document of the REST API, generated from the same procedures tRPC serves. */

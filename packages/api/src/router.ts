@@ -12,6 +12,7 @@ import { faqsRouter } from './routers/faqs';
 import { healthRouter } from './routers/health';
 import { marketingRouter } from './routers/marketing';
 import { mediaRouter } from './routers/media';
+import { outboxRouter } from './routers/outbox';
 import { popupsRouter } from './routers/popups';
 import { portfolioRouter } from './routers/portfolio';
 import { servicesRouter } from './routers/services';
@@ -37,6 +38,7 @@ export const appRouter = router({
   health: healthRouter,
   marketing: marketingRouter,
   media: mediaRouter,
+  outbox: outboxRouter,
   popups: popupsRouter,
   portfolio: portfolioRouter,
   services: servicesRouter,

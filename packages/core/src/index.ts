@@ -4,6 +4,7 @@ import './zod-setup';
 export * from './banner-content';
 export * from './contact-status';
 export * from './directions';
+export * from './lead-reply';
 export * from './media';
 export * from './messages';
 export * from './offers';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isKnownSetting,
   KNOWN_SETTINGS,
+  parseEmailList,
   PUBLIC_SETTING_KEYS,
   readIntSetting,
   settingValueSchema,
@@ -12,6 +13,7 @@ describe('known settings', () => {
     const expected = [
       'dark_mode',
       'email_notifications',
+      'notification_emails',
       'push_notifications',
       'auto_backup',
       'site_name',
@@ -29,6 +31,15 @@ describe('known settings', () => {
       'twitter_handle',
     ];
     expect(Object.keys(KNOWN_SETTINGS).sort()).toEqual(expected.sort());
+  });
+
+  it('accepts a comma-separated list of e-mails for notifications, or none', () => {
+    const schema = settingValueSchema('notification_emails');
+    expect(schema.safeParse('').success).toBe(true);
+    expect(schema.safeParse('dono@oficina.com.br, Gerente@Oficina.com.br').success).toBe(true);
+    expect(schema.safeParse('dono@oficina.com.br, não-é-email').success).toBe(false);
+    expect(parseEmailList(' a@b.com.br ,, C@D.com ')).toEqual(['a@b.com.br', 'c@d.com']);
+    expect(PUBLIC_SETTING_KEYS).not.toContain('notification_emails');
   });
 
   it('keeps security settings private', () => {

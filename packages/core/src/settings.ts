@@ -21,6 +21,23 @@ const intText = (min: number, max: number) =>
     .refine((v) => Number(v) >= min && Number(v) <= max, `Informe um valor entre ${min} e ${max}`);
 const text = (max: number) => z.string().trim().max(max);
 
+/** Comma-separated e-mail addresses; spaces around them are ignored, empty means none. */
+export function parseEmailList(value: string): string[] {
+  return value
+    .split(',')
+    .map((address) => address.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+const notificationEmailsText = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine(
+    (value) => parseEmailList(value).every((address) => z.email().safeParse(address).success),
+    'Informe e-mails válidos separados por vírgula',
+  );
+
 export const KNOWN_SETTINGS = {
   dark_mode: {
     group: 'general',
@@ -34,6 +51,14 @@ export const KNOWN_SETTINGS = {
     description: 'Avisar por e-mail sobre novas mensagens de contato',
     defaultValue: 'true',
     value: booleanText,
+    public: false,
+  },
+  notification_emails: {
+    group: 'general',
+    description:
+      'E-mails que recebem os avisos de novas mensagens, separados por vírgula (vazio: os e-mails dos administradores)',
+    defaultValue: '',
+    value: notificationEmailsText,
     public: false,
   },
   push_notifications: {

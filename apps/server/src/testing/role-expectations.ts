@@ -172,6 +172,8 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'testimonials.update': { access: 'manager' },
   'testimonials.delete': { access: 'manager' },
 
+  // Mail holds leads' personal data and reset notices: admins only.
+  'outbox.list': { access: 'admin' },
   'users.list': { access: 'viewer' },
   'users.byId': { access: 'viewer' },
   'users.byUsername': { access: 'viewer' },

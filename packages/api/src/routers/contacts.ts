@@ -12,9 +12,11 @@ import {
 import { contactMessages } from '@oficina/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { enqueueLeadMail } from '../mail/lead-mail';
+import { writeAudit } from '../services/audit';
 import { spamReason, storeSpamContact } from '../services/contact-spam';
 import { exportContactsBatch, listContacts, presentContact } from '../services/contacts';
-import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { deleteRow, findRow, inTransaction, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router, viewerProcedure } from '../trpc';
 import { rest } from './meta';
 
@@ -82,7 +84,24 @@ export const contactsRouter = router({
         const id = await storeSpamContact(ctx.db, values);
         return { success: true as const, id, message: SENT };
       }
-      const row = await createRow(ctx, 'contact', contactMessages, { ...values, status: 'novo' });
+      // The owner's alert is queued in the message's own transaction: both or neither.
+      let mailQueued = false;
+      const actor = await ctx.getUser();
+      const row = await inTransaction(
+        ctx,
+        'contact',
+        async (tx) => {
+          const [row] = await tx
+            .insert(contactMessages)
+            .values({ ...values, status: 'novo' })
+            .returning();
+          await writeAudit(tx, actor, 'create', 'contact', row!.id, null, row);
+          mailQueued = await enqueueLeadMail(tx, row!, ctx.publicUrl ?? '');
+          return row!;
+        },
+        {},
+      );
+      if (mailQueued) ctx.onMailQueued?.();
       return { success: true as const, id: row.id, message: SENT };
     }),
 

@@ -9,6 +9,11 @@ export const demoSettings: Record<string, SettingSeed> = {
     value: 'true',
     description: 'Avisar por e-mail sobre novas mensagens de contato',
   },
+  notification_emails: {
+    value: '',
+    description:
+      'E-mails que recebem os avisos de novas mensagens, separados por vírgula (vazio: os e-mails dos administradores)',
+  },
   push_notifications: { value: 'false', description: 'Notificações push no painel' },
   auto_backup: { value: 'true', description: 'Backup automático diário' },
   site_name: { value: 'FrioCar Climatização Automotiva', description: 'Nome do site' },

@@ -1,0 +1,100 @@
+import nodemailer from 'nodemailer';
+
+/** One mail as the worker hands it to a transport. */
+export interface MailMessage {
+  id: number;
+  kind: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** Why a send failed, and whether the mail server said it will never take this mail. */
+export class MailSendError extends Error {
+  constructor(
+    message: string,
+    readonly final: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface MailTransport {
+  /** Where mail goes, for the start-up log: never with credentials. */
+  readonly description: string;
+  send(mail: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** The user name and password of an smtp:// URL, to keep them out of logs and stored errors. */
+function secretsOf(url: URL): string[] {
+  return [url.username, url.password, decodeURIComponent(url.password)].filter(
+    (part) => part.length >= 3,
+  );
+}
+
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((out, secret) => out.split(secret).join('***'), text);
+}
+
+/**
+ * SMTP through nodemailer. A reply in the 5xx range is the server refusing this mail for good
+ * (an unknown recipient, a rejected sender); anything else (no connection, a timeout, a 4xx)
+ * may work later.
+ */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const secrets = secretsOf(url);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    description: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+    async send(mail) {
+      try {
+        await transporter.sendMail({
+          from: mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          // Readable in the raw message too (mostly ASCII Portuguese), unlike base64.
+          textEncoding: 'quoted-printable',
+        });
+      } catch (error) {
+        const smtp = error as { responseCode?: number; code?: string; message?: string };
+        const final = typeof smtp.responseCode === 'number' && smtp.responseCode >= 500;
+        const reason = [smtp.code, smtp.message].filter(Boolean).join(': ') || String(error);
+        throw new MailSendError(redactSecrets(reason, secrets), final);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Without SMTP_URL (a trial, development): each mail is written to the log at info level and
+ * counts as sent, so the panel's outbox shows what would have gone out. A reset link is left
+ * out of the log: it opens the account.
+ */
+export function logTransport(log: { info(obj: unknown, msg: string): void }): MailTransport {
+  return {
+    description: 'o log do servidor (SMTP_URL não definida)',
+    async send(mail) {
+      const text =
+        mail.kind === 'password_reset'
+          ? '(link de redefinição de senha omitido do log; sem SMTP_URL use npm run admin:reset-password -- <usuário>)'
+          : mail.text;
+      log.info(
+        { mail: { id: mail.id, to: mail.to, subject: mail.subject, text } },
+        'e-mail não enviado (sem SMTP_URL): só registrado no log',
+      );
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,132 @@
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  nextMailDueAt,
+  type QueuedMail,
+} from '@oficina/api';
+import type { Database } from '@oficina/db';
+import { MailSendError, type MailTransport } from './mail-transport';
+
+export interface MailWorkerDeps {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  log: {
+    info(obj: unknown, msg: string): void;
+    warn(obj: unknown, msg: string): void;
+  };
+  /** Longest sleep between two looks at the outbox (mail queued by other instances). */
+  pollMs?: number;
+}
+
+export interface MailWorker {
+  /** Mail was just queued: look now instead of at the next poll. */
+  wake(): void;
+  /** Lets the send in progress finish, then stops for good. */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_POLL_MS = 5000;
+
+/**
+ * Sends the outbox from inside the server. Each round takes the due mails (shared safely with
+ * other instances, see claimDueMail), sends them one by one and records the outcome; a mail that
+ * could not go is due again after a backoff of at most a minute. Between rounds it sleeps until
+ * the next mail is due, at most `pollMs`, and a `wake()` cuts the sleep short. A database that
+ * cannot be reached is a warning and the next round tries again.
+ */
+export function startMailWorker(deps: MailWorkerDeps): MailWorker {
+  const pollMs = deps.pollMs ?? DEFAULT_POLL_MS;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const sendOne = async (mail: QueuedMail) => {
+    try {
+      await deps.transport.send({
+        id: mail.id,
+        kind: mail.kind,
+        from: deps.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    } catch (error) {
+      const final = error instanceof MailSendError && error.final;
+      const reason = error instanceof Error ? error.message : String(error);
+      const outcome = await markMailFailed(deps.db, mail, reason, final);
+      deps.log.warn(
+        { mail: mail.id, attempts: mail.attempts, reason },
+        outcome === 'failed'
+          ? 'e-mail não enviado: desistimos dele (veja a Caixa de saída no painel)'
+          : 'e-mail não enviado: nova tentativa em breve',
+      );
+      return;
+    }
+    await markMailSent(deps.db, mail);
+  };
+
+  const round = async () => {
+    do {
+      again = false;
+      let batch: QueuedMail[];
+      do {
+        batch = await claimDueMail(deps.db);
+        for (const mail of batch) {
+          if (stopped) return;
+          await sendOne(mail);
+        }
+      } while (batch.length > 0 && !stopped);
+    } while (again && !stopped);
+  };
+
+  const sleep = async () => {
+    if (stopped) return;
+    let wait = pollMs;
+    try {
+      const due = await nextMailDueAt(deps.db);
+      if (due) wait = Math.min(pollMs, Math.max(50, due.getTime() - Date.now()));
+    } catch {
+      // The next round reports the database problem.
+    }
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, wait);
+    timer.unref();
+  };
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    clearTimeout(timer);
+    running = round()
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'caixa de saída inacessível; nova tentativa em instantes');
+      })
+      .then(() => {
+        running = undefined;
+        // Woken while finishing: that mail may have been committed after the last claim.
+        if (again) run();
+        else void sleep();
+      });
+  }
+
+  deps.log.info({}, `e-mails saem por ${deps.transport.description}`);
+  run();
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      deps.transport.close();
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { outbox } from '@oficina/db';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { logTransport, smtpTransport } from '../mail/mail-transport';
+import { type MailWorker, startMailWorker } from '../mail/mail-worker';
+import { freePort } from '../testing/built-server';
+import {
+  SMTP_TEST_PASSWORD,
+  startTestSmtpServer,
+  type TestSmtpServer,
+  testSmtpUrl,
+} from '../testing/smtp-test-server';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+let worker: MailWorker | undefined;
+let smtp: TestSmtpServer | undefined;
+const logLines: Array<{ level: 'info' | 'warn'; obj: unknown; msg: string }> = [];
+
+const RECIPIENTS = ['dono@oficina.test', 'gerente@oficina.test'];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor('admin');
+  const res = await t.request('PUT', '/api/settings/notification_emails', {
+    token: admin,
+    body: { value: RECIPIENTS.join(', ') },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+  await smtp?.close();
+  smtp = undefined;
+  await setting('email_notifications', 'true');
+});
+afterAll(() => t.close());
+
+async function setting(key: string, value: string) {
+  const res = await t.request('PUT', `/api/settings/${key}`, { token: admin, body: { value } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+function startWorker(smtpUrl: string | null) {
+  const log = {
+    info: (obj: unknown, msg: string) => logLines.push({ level: 'info', obj, msg }),
+    warn: (obj: unknown, msg: string) => logLines.push({ level: 'warn', obj, msg }),
+  };
+  worker = startMailWorker({
+    db: t.db,
+    from: 'Oficina <avisos@oficina.test>',
+    transport: smtpUrl ? smtpTransport(smtpUrl) : logTransport(log),
+    log,
+    pollMs: 200,
+  });
+  return worker;
+}
+
+let leads = 0;
+async function sendLead(extra: Record<string, unknown> = {}) {
+  leads++;
+  const res = await t.request('POST', '/api/contacts', {
+    body: {
+      name: `Joana Pereira ${leads}`,
+      email: 'joana@example.com',
+      phone: '(21) 98888-7777',
+      vehicle: 'Honda Civic 2018',
+      service: 'Higienização do ar',
+      message: 'O ar está com cheiro ruim & fraco <b>desde ontem</b>.',
+      lgpd_consent: true,
+      ...extra,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id as number;
+}
+
+async function outboxPage(query = '') {
+  const res = await t.request('GET', `/api/outbox${query}`, { token: admin });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    items: Array<{
+      id: number;
+      kind: string;
+      to: string;
+      subject: string;
+      text: string;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      sent_at: string | null;
+    }>;
+    total: number;
+  };
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('lead alerts by e-mail', () => {
+  it('mails a new lead to the listed addresses with its details and both links', async () => {
+    smtp = await startTestSmtpServer();
+    startWorker(testSmtpUrl(smtp.port));
+    const id = await sendLead();
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail!.to.sort()).toEqual(RECIPIENTS);
+    expect(mail!.from).toBe('avisos@oficina.test');
+    for (const detail of [
+      `Nome: Joana Pereira ${leads}`,
+      'Telefone: (21) 98888-7777',
+      'E-mail: joana@example.com',
+      'Veículo: Honda Civic 2018',
+      'Serviço: Higienização do ar',
+      'O ar está com cheiro ruim & fraco <b>desde ontem</b>.',
+      'Responder no WhatsApp: https://wa.me/5521988887777?text=Ol%C3%A1%2C%20Joana!',
+      `Abrir no painel: http://localhost:3000/admin/contact?id=${id}`,
+    ])
+      expect(mail!.content).toContain(detail);
+    // The HTML part escapes what the visitor typed.
+    expect(mail!.content).toContain('fraco &lt;b&gt;desde ontem&lt;/b&gt;');
+
+    const sent = await until(
+      () => outboxPage(),
+      (page) => page.items[0]?.status === 'sent',
+    );
+    expect(sent.items[0]).toMatchObject({ kind: 'lead', attempts: 1, last_error: null });
+    expect(sent.items[0]!.sent_at).not.toBeNull();
+  });
+
+  it('queues nothing for a message held as spam, nor when alerts are off', async () => {
+    const before = (await outboxPage()).total;
+    await sendLead({ website: 'http://spam.example' });
+    await setting('email_notifications', 'false');
+    await sendLead();
+    expect((await outboxPage()).total).toBe(before);
+  });
+
+  it('delivers a lead sent while the mail server is down once, after it comes back', async () => {
+    const port = await freePort();
+    startWorker(testSmtpUrl(port));
+    await sendLead();
+    // Refused connections: the mail waits with the reason, and no credential in it.
+    const waiting = await until(
+      () => outboxPage('?status=pending'),
+      (page) => (page.items[0]?.attempts ?? 0) >= 2,
+    );
+    const mail = waiting.items[0]!;
+    expect(mail.last_error).toMatch(/ECONNREFUSED/);
+    expect(mail.last_error).not.toContain(SMTP_TEST_PASSWORD);
+    expect(JSON.stringify(logLines)).not.toContain(SMTP_TEST_PASSWORD);
+    expect(logLines.some((line) => line.level === 'warn')).toBe(true);
+
+    smtp = await startTestSmtpServer(port);
+    await smtp.waitForMails(1, 30_000);
+    const sent = await until(
+      () => outboxPage(),
+      (page) => page.items.find((item) => item.id === mail.id)?.status === 'sent',
+    );
+    expect(sent.items.find((item) => item.id === mail.id)!.last_error).toBeNull();
+    // Given time for a duplicate to show up, none does.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('without SMTP_URL writes the mail to the log at info level and lists it as sent', async () => {
+    logLines.length = 0;
+    startWorker(null);
+    await sendLead();
+    const page = await until(
+      () => outboxPage(),
+      (page) => page.items[0]?.status === 'sent',
+    );
+    expect(page.items[0]!.text).toContain('Responder no WhatsApp');
+    const logged = logLines.find((line) => line.msg.includes('sem SMTP_URL') && line.obj);
+    expect(logged?.level).toBe('info');
+    expect(JSON.stringify(logged?.obj)).toContain(`Joana Pereira ${leads}`);
+  });
+
+  it('lists the outbox to admins only, filtered by status', async () => {
+    const manager = await t.tokenFor('manager');
+    expect((await t.request('GET', '/api/outbox', { token: manager })).statusCode).toBe(403);
+    const pending = await outboxPage('?status=pending');
+    expect(pending.items.every((item) => item.status === 'pending')).toBe(true);
+    const rows = await t.db.select({ id: outbox.id }).from(outbox);
+    expect((await outboxPage('?page_size=100')).total).toBe(rows.length);
+  });
+});

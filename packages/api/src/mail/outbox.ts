@@ -1,0 +1,62 @@
+import type { outboxListInputSchema } from '@oficina/core';
+import { type Database, outbox } from '@oficina/db';
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toWire } from '../serialize';
+
+export interface OutgoingMail {
+  kind: 'lead' | 'password_reset';
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Queues a mail inside the caller's transaction: it exists if and only if what it tells about
+ * was committed. The server's mail worker sends it.
+ */
+export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<void> {
+  await tx.insert(outbox).values({
+    kind: mail.kind,
+    to: mail.to.join(', '),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
+}
+
+/**
+ * What a reset mail reads as once it left: its link opens the account, so it is not kept (nor
+ * shown in the panel) after sending, and while it waits the panel sees this instead.
+ */
+export const RESET_LINK_REMOVED =
+  'O link de redefinição de senha enviado nesta mensagem não fica guardado nem é exibido aqui.';
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+function presentMail({ html: _html, ...row }: OutboxRow) {
+  const text = row.kind === 'password_reset' ? RESET_LINK_REMOVED : row.text;
+  return toWire({ ...row, text });
+}
+
+/** One page of the outbox, newest first. */
+export async function listOutbox(db: Database, input: z.output<typeof outboxListInputSchema>) {
+  const where = input.status ? eq(outbox.status, input.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.created_at), desc(outbox.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size),
+    db.select({ n: count() }).from(outbox).where(where),
+  ]);
+  return {
+    items: rows.map(presentMail),
+    total: total?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);
+
+/** What each status reads as in the panel. */
+export const OUTBOX_STATUS_LABELS: Record<(typeof OUTBOX_STATUSES)[number], string> = {
+  pending: 'Pendente',
+  sent: 'Enviado',
+  failed: 'Falhou',
+};
+
+/** One mail of the outbox, as the panel lists it. */
+export const outboxMailSchema = z.object({
+  id: idSchema,
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: outboxStatusSchema,
+  attempts: z.number().int(),
+  next_attempt_at: z.string(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+export const outboxListInputSchema = z.object({
+  status: outboxStatusSchema.describe('Filtra pelo status do envio').optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(20),
+});
+
+export const outboxPageSchema = z.object({
+  items: z.array(outboxMailSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
