@@ -151,11 +151,35 @@ export function isTransientConflict(error: unknown): boolean {
  * Turns database errors caused by the request into 4xx answers instead of 500s, and an
  * unreachable database into 503.
  */
-export function mapDatabaseError(error: unknown, uniqueMessage: string = MESSAGES.conflict): never {
+/** The name of the constraint a database error names (postgres.js and PGlite spell it apart). */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const named = current as { constraint_name?: unknown; constraint?: unknown };
+    const name = named.constraint_name ?? named.constraint;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A unique violation's message: one for the table, or one per constraint when a table has
+ * several (a user's name and e-mail), chosen by the constraint's name.
+ */
+export type UniqueMessage = string | ((constraint: string | undefined) => string);
+
+export function mapDatabaseError(
+  error: unknown,
+  uniqueMessage: UniqueMessage = MESSAGES.conflict,
+): never {
   const code = pgErrorCode(error);
   // Still colliding after the retries (or outside a retried transaction): ask for another try.
   if (code === '40P01' || code === '40001') throw conflict(MESSAGES.concurrentChange);
-  if (code === '23505') throw conflict(uniqueMessage);
+  if (code === '23505')
+    throw conflict(
+      typeof uniqueMessage === 'string' ? uniqueMessage : uniqueMessage(violatedConstraint(error)),
+    );
   if (code === '23503') throw conflict('O registro está em uso por outros dados');
   if (isInputRejectedByDatabase(error)) throw badRequest(MESSAGES.validation);
   if (isDatabaseUnavailable(error)) throw unavailable();

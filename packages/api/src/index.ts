@@ -1,3 +1,8 @@
+export {
+  type CommandResetOutcome,
+  generatePassword,
+  setPasswordFromCommand,
+} from './auth/command-reset';
 export { LOCKOUT_MINUTES } from './auth/login';
 export { hashPassword } from './auth/password';
 export { isCommonPassword } from './auth/password-policy';

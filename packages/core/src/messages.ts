@@ -43,6 +43,12 @@ export const MESSAGES = {
   cannotChangeSelf: 'Você não pode desativar ou excluir a sua própria conta.',
   lastAdmin: 'É preciso manter pelo menos um administrador ativo.',
   usernameTaken: 'Este nome de usuário já está em uso',
+  emailTaken: 'Este e-mail já está em uso por outro usuário',
+  passwordResetRequested:
+    'Se existir uma conta com esse usuário ou e-mail, enviamos um link para criar uma nova senha. Ele vale por 30 minutos.',
+  passwordResetInvalid:
+    'Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo link.',
+  passwordResetDone: 'Senha alterada. Entre com a nova senha.',
   slugTaken: 'Já existe um post com este slug',
   marketingUpdateFailed: 'Erro ao atualizar configuração',
   saved: 'Alterações salvas',

@@ -48,6 +48,7 @@ const RUNTIME_FILES = [
   'apps/server/dist/main.js',
   'apps/server/dist/migrate.js',
   'apps/server/dist/backup.js', // npm run db:backup / db:restore
+  'apps/server/dist/reset-password.js', // npm run admin:reset-password
   'apps/server/public/media',
   'apps/web/package.json', // the site is found through it
   'apps/web/dist/client/.vite/manifest.json',

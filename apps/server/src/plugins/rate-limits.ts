@@ -16,7 +16,7 @@ import { SharedRateCounter } from './shared-rate-counter';
 export interface RateLimits {
   /** Requests to /api and /trpc per client per minute; 0: no limit. */
   api: number;
-  /** Failed logins per client per 15 minutes; 0: no limit. */
+  /** Failed logins per client per 15 minutes, and password reset requests too; 0: no limit. */
   login: number;
   /** Contact messages per client per 10 minutes; 0: no limit. */
   contact: number;
@@ -55,12 +55,17 @@ interface Classified {
   api: boolean;
   login: boolean;
   contact: boolean;
+  /** A password reset request or confirmation: each one counts, under the login's limit. */
+  passwordReset: boolean;
 }
+
+const RESET_PROCEDURES = ['auth.requestPasswordReset', 'auth.confirmPasswordReset'];
+const RESET_ROUTES = ['/api/auth/password-reset', '/api/auth/password-reset/confirm'];
 
 function classify(request: FastifyRequest): Classified {
   // Lowercased: /API/… is a 404, but a request all the same.
   const path = (request.originalUrl.split('?')[0] ?? '').toLowerCase();
-  const none = { api: false, login: false, contact: false };
+  const none = { api: false, login: false, contact: false, passwordReset: false };
   if (request.method === 'OPTIONS') return none;
   if (path === '/trpc' || path.startsWith('/trpc/')) {
     const procedures = trpcProcedures(path);
@@ -68,6 +73,7 @@ function classify(request: FastifyRequest): Classified {
       api: true,
       login: procedures.includes('auth.login'),
       contact: procedures.includes('contacts.create'),
+      passwordReset: procedures.some((name) => RESET_PROCEDURES.includes(name)),
     };
   }
   if (path !== '/api' && !path.startsWith('/api/')) return none;
@@ -79,6 +85,7 @@ function classify(request: FastifyRequest): Classified {
     api: true,
     login: post && route === '/api/auth/login',
     contact: post && route === '/api/contacts',
+    passwordReset: post && RESET_ROUTES.includes(route),
   };
 }
 
@@ -166,6 +173,14 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
     if (kind.login && limits.login > 0)
       hits.push({
         key: `login-fail:${client}`,
+        windowSeconds: RATE_LIMIT_WINDOWS.login,
+        limit: limits.login,
+      });
+    // Every reset request or confirmation counts (each may send a mail or test a link), in a
+    // window and limit of the login's, kept apart so resets never lock anyone out of logging in.
+    if (kind.passwordReset && limits.login > 0)
+      hits.push({
+        key: `password-reset:${client}`,
         windowSeconds: RATE_LIMIT_WINDOWS.login,
         limit: limits.login,
       });

@@ -4,10 +4,16 @@ import { sendError } from './api-errors';
 import { MAX_TRPC_BATCH } from './api-routes';
 
 /**
- * Procedures that must be called one per request: each call is one login attempt or one stored
- * message, and the limits count requests. Inside a batch, 41 logins would cost one count.
+ * Procedures that must be called one per request: each call is one login attempt, one stored
+ * message or one password reset step, and the limits count requests. Inside a batch, 41 logins
+ * would cost one count.
  */
-const ALONE_ONLY = new Set(['auth.login', 'contacts.create']);
+const ALONE_ONLY = new Set([
+  'auth.login',
+  'contacts.create',
+  'auth.requestPasswordReset',
+  'auth.confirmPasswordReset',
+]);
 
 export const BATCH_REFUSED = 'Esta operação não pode ser enviada junto com outras.';
 export const BATCH_TOO_LARGE = `No máximo ${MAX_TRPC_BATCH} chamadas por requisição.`;
@@ -54,8 +60,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 404,
 /**
  * Refuses, before routing and before any limit counts, the requests whose path or batch would
  * let one request be read two ways: a non-canonical /api or /trpc path (404, as an unknown
- * address), a tRPC batch larger than `MAX_TRPC_BATCH`, and a batch that includes a login or a
- * contact message (400).
+ * address), a tRPC batch larger than `MAX_TRPC_BATCH`, and a batch that includes a login, a
+ * contact message or a password reset step (400).
  */
 export function registerRequestShape(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

@@ -39,7 +39,7 @@ async function userWithSession(role: 'user' | 'viewer' | 'manager' | 'admin' = '
   return { id, username, token: res.json().token as string };
 }
 
-const USER_KEYS = ['created_at', 'id', 'is_active', 'last_login', 'role', 'username'];
+const USER_KEYS = ['created_at', 'email', 'id', 'is_active', 'last_login', 'role', 'username'];
 
 function expectPublicUser(user: Record<string, unknown>) {
   expect(Object.keys(user).sort()).toEqual(USER_KEYS);

@@ -65,6 +65,9 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'auth.login': { access: 'public' },
   'auth.logout': { access: 'user', endsSession: true },
   'auth.me': { access: 'user' },
+  // Without a body both answer 400: a reset needs a name, a confirmation a token and password.
+  'auth.requestPasswordReset': { access: 'public' },
+  'auth.confirmPasswordReset': { access: 'public' },
 
   'backup.status': { access: 'admin' },
   // Only 'content' is accepted: the matrix's call is refused after the check, nothing audited.

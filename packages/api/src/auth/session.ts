@@ -12,6 +12,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export interface AuthUser {
   id: number;
   username: string;
+  email: string | null;
   role: Role;
   is_active: boolean;
   last_login: Date | null;

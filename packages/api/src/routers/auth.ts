@@ -1,6 +1,15 @@
-import { loginInputSchema, loginResponseSchema, meSchema } from '@oficina/core';
+import {
+  loginInputSchema,
+  loginResponseSchema,
+  MESSAGES,
+  meSchema,
+  passwordResetAnswerSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@oficina/core';
 import { z } from 'zod';
 import { login } from '../auth/login';
+import { confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';
 import { revokeSession } from '../auth/session';
 import { toWire } from '../serialize';
 import { recordLogout } from '../services/security-audit';
@@ -39,6 +48,42 @@ export const authRouter = router({
       await recordLogout(ctx.db, ctx.user, ctx.request);
       ctx.request.sessionCookie?.clear();
       return { success: true as const };
+    }),
+
+  /**
+   * Always the same answer, whether or not the name or e-mail belongs to an account: only the
+   * owner of the mailbox learns anything. Rate-limited per address like the login.
+   */
+  requestPasswordReset: publicProcedure
+    .meta(
+      rest(
+        'POST',
+        '/auth/password-reset',
+        TAG,
+        'Pede um link por e-mail para criar uma nova senha (mesma resposta exista ou não a conta)',
+      ),
+    )
+    .input(passwordResetRequestSchema)
+    .output(passwordResetAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx, input.username);
+      return { success: true as const, message: MESSAGES.passwordResetRequested };
+    }),
+
+  confirmPasswordReset: publicProcedure
+    .meta(
+      rest(
+        'POST',
+        '/auth/password-reset/confirm',
+        TAG,
+        'Cria a nova senha com o código do link (vale uma vez, por 30 minutos) e encerra as sessões da conta',
+      ),
+    )
+    .input(passwordResetConfirmSchema)
+    .output(passwordResetAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      await confirmPasswordReset(ctx, input.token, input.password);
+      return { success: true as const, message: MESSAGES.passwordResetDone };
     }),
 
   me: authedProcedure

@@ -20,7 +20,9 @@ export type AuditAction =
   | 'logout'
   | 'role_change'
   | 'status_change'
-  | 'password_change';
+  | 'password_change'
+  | 'password_reset_request'
+  | 'password_reset';
 
 const SECRET_FIELDS = new Set(['password_hash', 'password', 'token', 'token_hash']);
 

@@ -3,7 +3,13 @@ import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/session';
 import type { Context } from '../context';
-import { isTransientConflict, isUniqueViolation, mapDatabaseError, notFound } from '../errors';
+import {
+  isTransientConflict,
+  isUniqueViolation,
+  mapDatabaseError,
+  notFound,
+  type UniqueMessage,
+} from '../errors';
 import { type AuditAction, writeAudit } from './audit';
 
 /**
@@ -17,8 +23,8 @@ type AnyTable = PgTable & Record<string, any>;
 type Row<T extends AnyTable> = T['$inferSelect'];
 
 export interface WriteOptions {
-  /** Message for a unique violation (409). */
-  conflictMessage?: string;
+  /** Message for a unique violation (409), or one per constraint. */
+  conflictMessage?: UniqueMessage;
   /** Message when the row does not exist (404). */
   notFoundMessage?: string;
   /** Audit action name, when not the default of the operation. */

@@ -3,8 +3,8 @@ import type { AuditAction } from './audit';
 
 /**
  * Security events in the audit log (OWASP ASVS 5.0 V16.3): sign-ins, failed sign-ins, lockouts,
- * sign-outs, and changes to who may get in (role, active status, password). They use the entity
- * `auth`, so the audit page's "Acessos" filter shows them together; `entity_id` is the account
+ * sign-outs, password reset requests and resets, and changes to who may get in (role, active
+ * status, password). They use the entity `auth`, so the audit page's "Acessos" filter shows them together; `entity_id` is the account
  * concerned, `user_id`/`username` who acted. `after` holds the request's address and browser and,
  * for a change, the account's name and new value; `before` the old value. Never a password, a
  * hash or a token.
@@ -21,6 +21,8 @@ export type SecurityAction = Extract<
   | 'role_change'
   | 'status_change'
   | 'password_change'
+  | 'password_reset_request'
+  | 'password_reset'
 >;
 
 /** Where a request came from. */
@@ -127,3 +129,38 @@ export async function recordAccessChanges(
     });
   }
 }
+
+/**
+ * Someone asked for a reset link by username or e-mail: the name as typed (normalised), and the
+ * account it matched, if any (admins reading the log may know; the person asking never does).
+ */
+export const recordPasswordResetRequest = (
+  db: Database,
+  typed: string,
+  accountId: number | null,
+  request: RequestOrigin,
+) =>
+  record(db, {
+    action: 'password_reset_request',
+    actor: { id: null, username: typed.slice(0, ATTEMPTED_USERNAME_MAX) },
+    accountId,
+    after: origin(request),
+  });
+
+/** A reset link was used: the account chose a new password and its sessions ended. */
+export const recordPasswordReset = (db: Database, user: Account, request: RequestOrigin) =>
+  record(db, {
+    action: 'password_reset',
+    actor: user,
+    accountId: user.id,
+    after: { username: user.username, ...origin(request) },
+  });
+
+/** A password set from the server's command line: no one signed in did it, the system did. */
+export const recordPasswordSetByCommand = (db: Database, user: Account) =>
+  record(db, {
+    action: 'password_change',
+    actor: { id: null, username: null },
+    accountId: user.id,
+    after: { username: user.username, via: 'npm run admin:reset-password' },
+  });

@@ -4,6 +4,7 @@ import { users } from '@oficina/db';
 export const USER_COLUMNS = {
   id: users.id,
   username: users.username,
+  email: users.email,
   role: users.role,
   is_active: users.is_active,
   last_login: users.last_login,

@@ -14,6 +14,10 @@ import { USER_COLUMNS } from './user-columns';
 
 type UserRow = typeof users.$inferSelect;
 
+/** Names and e-mails are each unique: say which one is taken. */
+const userConflict = (constraint: string | undefined) =>
+  constraint === 'users_email_unique' ? MESSAGES.emailTaken : MESSAGES.usernameTaken;
+
 const publicUser = ({ password_hash: _hash, updated_at: _updated, ...user }: UserRow) =>
   toWire(user);
 
@@ -39,11 +43,12 @@ export async function createUser(ctx: Context, input: z.output<typeof userCreate
     users,
     {
       username: input.username,
+      email: input.email,
       password_hash: await hashPassword(input.password),
       role: input.role,
       is_active: input.is_active,
     },
-    { conflictMessage: MESSAGES.usernameTaken },
+    { conflictMessage: userConflict },
   );
   return publicUser(row);
 }
@@ -102,11 +107,12 @@ export async function updateUser(
   const demotes = input.role !== undefined && input.role !== 'admin';
   const values: Partial<typeof users.$inferInsert> = {};
   if (input.username !== undefined) values.username = input.username;
+  if (input.email !== undefined) values.email = input.email;
   if (input.role !== undefined) values.role = input.role;
   if (input.is_active !== undefined) values.is_active = input.is_active;
   // Hashing is slow: done before any row is locked.
   if (input.password !== undefined) values.password_hash = await hashPassword(input.password);
-  const options = { ...USER_NOT_FOUND, conflictMessage: MESSAGES.usernameTaken };
+  const options = { ...USER_NOT_FOUND, conflictMessage: userConflict };
   const row = await inTransaction(
     ctx,
     'user',

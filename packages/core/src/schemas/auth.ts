@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { userSchema } from './user';
+import { passwordSchema, userSchema } from './user';
 
 /** Both fields are required; either missing gives the same message. */
 export const loginInputSchema = z.object({
@@ -23,4 +23,27 @@ export const loginResponseSchema = z.object({
 export const meSchema = z.object({
   user: userSchema,
   session_expires_at: z.string(),
+});
+
+export const passwordResetRequestSchema = z.object({
+  username: z
+    .string({ message: 'Informe o usuário ou o e-mail' })
+    .trim()
+    .min(1, 'Informe o usuário ou o e-mail')
+    .max(200)
+    .describe('Nome de usuário ou e-mail da conta'),
+});
+
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ message: MESSAGES.passwordResetInvalid })
+    .min(1, MESSAGES.passwordResetInvalid)
+    .max(200, MESSAGES.passwordResetInvalid)
+    .describe('O código do link recebido por e-mail'),
+  password: passwordSchema,
+});
+
+export const passwordResetAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
 });

@@ -8,6 +8,7 @@ export const roleSchema = z.enum(ROLES);
 export const userSchema = z.object({
   id: idSchema,
   username: z.string(),
+  email: z.string().nullable(),
   role: roleSchema,
   is_active: z.boolean(),
   last_login: z.string().nullable(),
@@ -27,8 +28,21 @@ export const passwordSchema = z
   .min(8, 'A senha precisa ter pelo menos 8 caracteres')
   .max(128, 'A senha pode ter no máximo 128 caracteres');
 
+/**
+ * Where password reset links go: optional, one account per address. An empty text clears it;
+ * stored in lower case, as addresses are compared.
+ */
+export const userEmailSchema = z
+  .string()
+  .trim()
+  .max(200, 'O e-mail pode ter no máximo 200 caracteres')
+  .transform((value) => (value === '' ? null : value.toLowerCase()))
+  .pipe(z.union([z.email('Informe um e-mail válido'), z.null()]))
+  .nullable();
+
 export const userCreateSchema = z.object({
   username: usernameSchema,
+  email: userEmailSchema.default(null),
   password: passwordSchema,
   role: roleSchema.default('user'),
   is_active: jsonBoolean().default(true),
@@ -36,6 +50,7 @@ export const userCreateSchema = z.object({
 
 export const userUpdateSchema = z.object({
   username: usernameSchema.optional(),
+  email: userEmailSchema.optional(),
   password: passwordSchema.optional(),
   role: roleSchema.optional(),
   is_active: jsonBoolean().optional(),

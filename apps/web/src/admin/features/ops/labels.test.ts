@@ -16,6 +16,8 @@ describe('security events in the audit trail', () => {
         'role_change',
         'status_change',
         'password_change',
+        'password_reset_request',
+        'password_reset',
       ].map(actionLabel),
     ).toEqual([
       'Entrou',
@@ -25,6 +27,8 @@ describe('security events in the audit trail', () => {
       'Mudou o papel',
       'Mudou a situação',
       'Trocou a senha',
+      'Pediu link de nova senha',
+      'Criou nova senha pelo link',
     ]);
   });
 

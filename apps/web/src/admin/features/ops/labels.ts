@@ -59,6 +59,8 @@ export const ACTION_LABELS: Record<string, string> = {
   role_change: 'Mudou o papel',
   status_change: 'Mudou a situação',
   password_change: 'Trocou a senha',
+  password_reset_request: 'Pediu link de nova senha',
+  password_reset: 'Criou nova senha pelo link',
   backup: 'Backup automático',
   export: 'Baixou a cópia do conteúdo',
 };
