@@ -17,12 +17,12 @@ import { CONSENT_SCRIPT, CookieBanner } from '../features/consent';
 import { InstallCard } from '../features/install';
 import { PopupHost } from '../features/popups';
 import { SearchOverlay, SearchProvider } from '../features/search';
-import { THEME_SCRIPT } from '../features/theme';
+import { DEFAULT_THEME_ATTRIBUTE, defaultThemeFor, THEME_SCRIPT } from '../features/theme';
 import { LazyToaster } from '../features/toasts/lazy-toaster';
 import { WhatsAppFloat } from '../features/whatsapp';
 import type { RouterContext } from '../lib/router-context';
 import { pageTitle } from '../lib/seo';
-import { loadSiteData, SITE_QUERIES } from '../lib/site-data';
+import { loadSiteData, SITE_QUERIES, usePublicSettings } from '../lib/site-data';
 import { autoRepairJsonLd, jsonLdScript } from '../lib/structured-data';
 
 /**
@@ -42,7 +42,14 @@ function siteHead(api: RouterContext['api']) {
         socialLinks: api.socialLinks.list.getData(SITE_QUERIES.socialLinks) ?? [],
       })
     : null;
-  return { favicon: company?.favicon ?? null, jsonLd, siteName: settings.site_name ?? '' };
+  // The browser's bars follow the site's default theme's background (tokens.css --color-bg).
+  const themeColor = defaultThemeFor(settings.dark_mode) === 'light' ? '#f4f8fc' : '#0a1628';
+  return {
+    favicon: company?.favicon ?? null,
+    jsonLd,
+    siteName: settings.site_name ?? '',
+    themeColor,
+  };
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -65,7 +72,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { name: 'theme-color', content: '#0a1628' },
+        { name: 'theme-color', content: site.themeColor },
         {
           title: notFound ? pageTitle('Página não encontrada', { site_name: siteName }) : siteName,
         },
@@ -85,9 +92,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   // The page's CSP nonce (server side; read back from the document in the browser).
   const nonce = useRouter().options.ssr?.nonce;
+  // The site's default theme (setting dark_mode) is written into the page, the same for every
+  // visitor; the inline theme script applies a visitor's stored choice over it.
+  const defaultTheme = defaultThemeFor(usePublicSettings().dark_mode);
+  const themeAttributes = { 'data-theme': defaultTheme, [DEFAULT_THEME_ATTRIBUTE]: defaultTheme };
   return (
     // The inline theme script may switch data-theme before hydration: that difference is expected.
-    <html lang="pt-BR" data-theme="dark" suppressHydrationWarning>
+    <html lang="pt-BR" {...themeAttributes} suppressHydrationWarning>
       <head>
         {/* First in <head>: applies the stored theme before the first paint (no flash). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user content */}

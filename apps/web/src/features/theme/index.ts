@@ -1,2 +1,8 @@
-export { THEME_SCRIPT, THEME_STORAGE_KEY, type Theme } from './theme-script';
+export {
+  DEFAULT_THEME_ATTRIBUTE,
+  defaultThemeFor,
+  THEME_SCRIPT,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from './theme-script';
 export { ThemeToggle } from './theme-toggle';

@@ -1,13 +1,14 @@
 import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { applyTheme, DEFAULT_THEME, readStoredTheme, type Theme } from './theme-script';
+import { usePublicSettings } from '../../lib/site-data';
+import { applyTheme, defaultThemeFor, readStoredTheme, type Theme } from './theme-script';
 
 /**
- * A toggle button: "Tema escuro" pressed = dark. The server always renders the default;
- * the stored choice is read after hydration so the markup matches.
+ * A toggle button: "Tema escuro" pressed = dark. The server renders the site's default theme
+ * (the `dark_mode` setting); the stored choice is read after hydration so the markup matches.
  */
 export function ThemeToggle({ className = 'icon-btn' }: { className?: string }) {
-  const [theme, setTheme] = useState<Theme>(DEFAULT_THEME);
+  const [theme, setTheme] = useState<Theme>(defaultThemeFor(usePublicSettings().dark_mode));
 
   useEffect(() => {
     setTheme(readStoredTheme());
