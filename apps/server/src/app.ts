@@ -176,8 +176,8 @@ export async function buildApp({
     cache: publicAnswers,
     version: contentVersion,
     rendersPerMinute: config.RATE_LIMIT_RENDERS ?? 0,
-  });
     secureCookies: config.secureCookies,
+  });
   await registerSite(app, {
     startPage: !webReady,
     siteName: async () => {
