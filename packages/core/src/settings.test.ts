@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   isKnownSetting,
+  isRetiredSetting,
   KNOWN_SETTINGS,
-  parseEmailList,
   PUBLIC_SETTING_KEYS,
+  parseEmailList,
   readIntSetting,
   settingValueSchema,
 } from './settings';
@@ -21,7 +22,6 @@ describe('known settings', () => {
       'max_login_attempts',
       'session_timeout',
       'audit_retention_days',
-      'site_url',
       'default_keywords',
       'default_image',
       'author',
@@ -40,6 +40,12 @@ describe('known settings', () => {
     expect(schema.safeParse('dono@oficina.com.br, não-é-email').success).toBe(false);
     expect(parseEmailList(' a@b.com.br ,, C@D.com ')).toEqual(['a@b.com.br', 'c@d.com']);
     expect(PUBLIC_SETTING_KEYS).not.toContain('notification_emails');
+  });
+
+  it("retires site_url: the public address is the server's PUBLIC_URL", () => {
+    expect(isKnownSetting('site_url')).toBe(false);
+    expect(isRetiredSetting('site_url')).toBe(true);
+    expect(isRetiredSetting('site_name')).toBe(false);
   });
 
   it('keeps security settings private', () => {
@@ -73,7 +79,6 @@ describe('known settings', () => {
     expect(settingValueSchema('dark_mode').safeParse('yes').success).toBe(false);
     expect(settingValueSchema('max_login_attempts').safeParse('0').success).toBe(false);
     expect(settingValueSchema('geo_position').safeParse('-22.7858;-43.3054').success).toBe(true);
-    expect(settingValueSchema('site_url').safeParse('javascript:alert(1)').success).toBe(false);
     expect(settingValueSchema('my_custom_key').safeParse('qualquer texto').success).toBe(true);
   });
 

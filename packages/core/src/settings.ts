@@ -112,13 +112,6 @@ export const KNOWN_SETTINGS = {
     value: intText(30, 3650),
     public: false,
   },
-  site_url: {
-    group: 'seo',
-    description: 'Endereço público do site',
-    defaultValue: 'http://localhost:3000',
-    value: z.url({ protocol: /^https?$/ }),
-    public: true,
-  },
   default_keywords: {
     group: 'seo',
     description: 'Palavras-chave padrão',
@@ -177,6 +170,19 @@ export const KNOWN_SETTINGS = {
 } satisfies Record<string, KnownSetting>;
 
 export type KnownSettingKey = keyof typeof KNOWN_SETTINGS;
+
+/**
+ * Keys that were settings once and are now decided elsewhere, with the reason the API gives
+ * when asked to store one. Rows left in a database are ignored and hidden from the panel.
+ */
+export const RETIRED_SETTINGS: Readonly<Record<string, string>> = {
+  site_url:
+    'O endereço público do site vem da variável PUBLIC_URL do servidor e não é mais uma configuração.',
+};
+
+export function isRetiredSetting(key: string): boolean {
+  return Object.hasOwn(RETIRED_SETTINGS, key);
+}
 
 export const SETTING_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 

@@ -76,26 +76,6 @@ describe('GET /sitemap.xml', () => {
       .find((block) => block.includes('/blog/post-publicado-no-sitemap</loc>'));
     expect(entry).toContain(`<lastmod>${new Date(published.updated_at).toISOString()}</lastmod>`);
   });
-
-  it('follows the site_url setting', async () => {
-    const admin = await t.tokenFor('admin');
-    const put = await t.request('PUT', '/api/settings/site_url', {
-      token: admin,
-      body: { value: 'https://friocar.example' },
-    });
-    expect(put.statusCode).toBe(200);
-    try {
-      const sitemap = await t.request('GET', '/sitemap.xml');
-      expect(sitemap.body).toContain('<loc>https://friocar.example/servicos</loc>');
-      const robots = await t.request('GET', '/robots.txt');
-      expect(robots.body).toContain('Sitemap: https://friocar.example/sitemap.xml');
-    } finally {
-      await t.request('PUT', '/api/settings/site_url', {
-        token: admin,
-        body: { value: SITE_URL },
-      });
-    }
-  });
 });
 
 describe('GET /manifest.webmanifest', () => {

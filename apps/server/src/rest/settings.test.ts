@@ -1,5 +1,5 @@
 import { KNOWN_SETTINGS, MESSAGES, PUBLIC_SETTING_KEYS } from '@oficina/core';
-import { sessions } from '@oficina/db';
+import { sessions, settings } from '@oficina/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -60,10 +60,25 @@ describe('GET /public-settings', () => {
     const values = res.json() as Record<string, string>;
     expect(values.site_name).toEqual(expect.any(String));
     expect(values.site_name?.length).toBeGreaterThan(0);
-    expect(Object.keys(values).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
+    expect(Object.keys(values).sort()).toEqual([...PUBLIC_SETTING_KEYS, 'site_url'].sort());
     for (const key of PRIVATE_KEYS) expect(values).not.toHaveProperty(key);
     expect(values).not.toHaveProperty('max_login_attempts');
     expect(values).not.toHaveProperty('session_timeout');
+  });
+
+  it("answers the server's public address as site_url, whatever a stored row says", async () => {
+    // A row from before the address became the server's (PUBLIC_URL).
+    await t.db
+      .insert(settings)
+      .values({ key: 'site_url', value: 'https://antigo.example', description: null })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 'https://antigo.example' } });
+    try {
+      expect((await t.request('GET', '/api/public-settings')).json().site_url).toBe(
+        'http://localhost:3000',
+      );
+    } finally {
+      await t.db.delete(settings).where(eq(settings.key, 'site_url'));
+    }
   });
 
   it('reflects an update and falls back to the default after a delete', async () => {
@@ -144,7 +159,6 @@ describe('PUT /settings/{key}', () => {
     ['max_login_attempts', '1.5'],
     ['session_timeout', '1'],
     ['dark_mode', 'sim'],
-    ['site_url', 'javascript:alert(1)'],
     ['site_name', ''],
     ['twitter_handle', 'com espaço'],
     ['geo_position', 'norte'],
@@ -162,6 +176,17 @@ describe('PUT /settings/{key}', () => {
     expect((await put('site_name', {})).statusCode).toBe(400);
     expect((await put('max_login_attempts', { value: 3 })).statusCode).toBe(400);
     expect((await put('site_name', { value: 'a'.repeat(5001) })).statusCode).toBe(400);
+  });
+
+  it("refuses site_url: the address is the server's PUBLIC_URL, not a setting", async () => {
+    const res = await put('site_url', { value: 'https://www.friocar.example' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      'site_url: O endereço público do site vem da variável PUBLIC_URL do servidor e não é mais uma configuração.',
+    );
+    expect((await t.request('GET', '/api/public-settings')).json().site_url).toBe(
+      'http://localhost:3000',
+    );
   });
 
   it('creates a custom key', async () => {

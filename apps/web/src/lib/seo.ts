@@ -72,7 +72,10 @@ export interface PageHead {
 
 const FALLBACK_SITE_NAME = 'Oficina';
 
-/** site_url without a trailing slash ("" when unset, so links stay relative). */
+/**
+ * The site's public address without a trailing slash: `site_url` of the public settings, which
+ * the server fills from its PUBLIC_URL ("" when absent, so links stay relative).
+ */
 export function siteOrigin(settings: PublicSettings): string {
   return (settings.site_url ?? '').trim().replace(/\/+$/, '');
 }

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   PUBLIC_SETTING_KEYS,
   publicSettingsSchema,
+  RETIRED_SETTINGS,
   settingInputSchema,
   settingKeySchema,
   settingSchema,
@@ -38,7 +39,7 @@ export const settingsRouter = router({
         'GET',
         '/public-settings',
         TAG,
-        'Configurações públicas (nome do site, SEO, tema padrão) como objeto chave → valor',
+        'Configurações públicas (nome do site, SEO, tema padrão) como objeto chave → valor; site_url é o endereço público do servidor (PUBLIC_URL), somente leitura',
       ),
     )
     .input(z.void())
@@ -51,6 +52,9 @@ export const settingsRouter = router({
       const values: Record<string, string> = {};
       for (const key of PUBLIC_SETTING_KEYS) values[key] = KNOWN_SETTINGS[key].defaultValue;
       for (const row of rows) values[row.key] = row.value;
+      // The address the site is reached at is the server's (PUBLIC_URL), not a setting: a
+      // stored `site_url` row from before is ignored, so links can never point elsewhere.
+      if (ctx.publicUrl) values.site_url = ctx.publicUrl.replace(/\/+$/, '');
       return values;
     }),
 
@@ -75,6 +79,8 @@ export const settingsRouter = router({
     .input(settingInputSchema.extend(keyInput.shape))
     .output(settingSchema.extend({ message: z.string() }))
     .mutation(async ({ ctx, input }) => {
+      const retired = RETIRED_SETTINGS[input.key];
+      if (retired) throw badRequest(`${input.key}: ${retired}`);
       const checked = settingValueSchema(input.key).safeParse(input.value);
       if (!checked.success)
         throw badRequest(

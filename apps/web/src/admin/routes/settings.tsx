@@ -59,6 +59,23 @@ function SettingsPage() {
   );
 }
 
+/**
+ * The address canonical links, the sitemap and robots.txt use: the server's PUBLIC_URL, shown
+ * here so the owner can check it, and changed only where the server is configured.
+ */
+function PublicAddress() {
+  const { data } = trpc.settings.public.useQuery();
+  const address = data?.site_url;
+  if (!address) return null;
+  return (
+    <p className="admin-field__hint config-public-address">
+      Endereço público do site: <span className="admin-mono">{address}</span>. Ele vem da variável
+      PUBLIC_URL do servidor e é usado nos links canônicos, no compartilhamento, no sitemap.xml e no
+      robots.txt.
+    </p>
+  );
+}
+
 function SettingsForm({ rows }: { rows: Setting[] }) {
   const utils = trpc.useUtils();
   const confirmDelete = useConfirmDelete();
@@ -133,6 +150,7 @@ function SettingsForm({ rows }: { rows: Setting[] }) {
       {KNOWN_SECTIONS.map((section) => (
         <fieldset key={section.id} className="admin-fieldset">
           <legend>{section.title}</legend>
+          {section.id === 'seo' ? <PublicAddress /> : null}
           <div className="config-fieldset-grid">
             {section.keys.map((key) => (
               <KnownSettingField key={key} settingKey={key} rows={rows} form={form} />

@@ -27,7 +27,6 @@ export const demoSettings: Record<string, SettingSeed> = {
     value: '365',
     description: 'Dias que o histórico de auditoria é guardado antes de ser apagado',
   },
-  site_url: { value: 'http://localhost:3000', description: 'Endereço público do site' },
   default_keywords: {
     value:
       'ar-condicionado automotivo, recarga de gás, higienização de ar-condicionado, troca de compressor, refrigeração de baú, oficina de ar-condicionado Duque de Caxias, Baixada Fluminense',

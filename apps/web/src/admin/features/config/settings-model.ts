@@ -1,5 +1,6 @@
 import {
   isKnownSetting,
+  isRetiredSetting,
   KNOWN_SETTINGS,
   type KnownSettingKey,
   type Setting,
@@ -52,11 +53,6 @@ export const SETTING_META: Record<KnownSettingKey, SettingMeta> = {
     unit: 'dias',
     range: [30, 3650],
   },
-  site_url: {
-    label: 'Endereço do site',
-    kind: 'url',
-    placeholder: 'https://www.exemplo.com.br',
-  },
   default_keywords: {
     label: 'Palavras-chave padrão',
     kind: 'text',
@@ -101,7 +97,6 @@ export const KNOWN_SECTIONS: SettingSection[] = [
     id: 'seo',
     title: 'SEO',
     keys: [
-      'site_url',
       'default_keywords',
       'default_image',
       'author',
@@ -115,11 +110,14 @@ export const KNOWN_SECTIONS: SettingSection[] = [
 
 export type SettingValues = Record<string, string>;
 
-/** Keys stored in the database that the product does not know (shown under "Outras"). */
+/**
+ * Keys stored in the database that the product does not know (shown under "Outras"). Retired
+ * keys (site_url) are left out: the site ignores them and the API refuses to store them.
+ */
 export function extraSettingKeys(rows: readonly Setting[]): string[] {
   return rows
     .map((row) => row.key)
-    .filter((key) => !isKnownSetting(key))
+    .filter((key) => !isKnownSetting(key) && !isRetiredSetting(key))
     .sort();
 }
 
