@@ -1,7 +1,6 @@
 // First: zod's locale and browser settings, before any schema is built.
 import './zod-setup';
 
-export * from './banner-content';
 export * from './contact-status';
 export * from './directions';
 export * from './lead-reply';

@@ -87,7 +87,7 @@ describe('GET /api/banners', () => {
       expectBannerShape(banner as unknown as Record<string, unknown>);
       expect(banner.active).toBe(true);
     }
-    expect(keys(list)).toContain('company_info');
+    expect(keys(list)).toContain('home_hero');
     expect(keys(list)).not.toContain('promo_inverno');
     for (let i = 1; i < list.length; i++) {
       expect(list[i]!.display_order).toBeGreaterThanOrEqual(list[i - 1]!.display_order);
@@ -108,11 +108,11 @@ describe('GET /api/banners', () => {
 
 describe('GET /api/banners/{id}', () => {
   it('returns an active banner to anyone', async () => {
-    const companyInfo = await seededBanner('company_info');
-    const res = await t.request('GET', `/api/banners/${companyInfo.id}`);
+    const hero = await seededBanner('home_hero');
+    const res = await t.request('GET', `/api/banners/${hero.id}`);
     expect(res.statusCode).toBe(200);
     expectBannerShape(res.json());
-    expect(res.json()).toEqual(companyInfo);
+    expect(res.json()).toEqual(hero);
   });
 
   it('hides an inactive banner from the public but shows it with include_inactive', async () => {
@@ -133,21 +133,17 @@ describe('GET /api/banners/{id}', () => {
 });
 
 describe('GET /api/banners/key/{key}', () => {
-  it('answers a LIST; company_info carries the top bar as JSON', async () => {
-    const res = await t.request('GET', '/api/banners/key/company_info');
+  it('answers a LIST of the banners with that key', async () => {
+    const res = await t.request('GET', '/api/banners/key/home_hero');
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(Array.isArray(list)).toBe(true);
     expect(list.length).toBeGreaterThanOrEqual(1);
     for (const banner of list) {
       expectBannerShape(banner);
-      expect(banner.key).toBe('company_info');
+      expect(banner.key).toBe('home_hero');
     }
-    expect(JSON.parse(list[0].content)).toMatchObject({
-      phone: expect.any(String),
-      location: expect.any(String),
-      hours: expect.any(String),
-    });
+    expect(JSON.parse(list[0].content)).toMatchObject({ title: expect.any(String) });
   });
 
   it('answers an empty list for an unknown key', async () => {

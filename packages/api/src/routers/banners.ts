@@ -53,14 +53,7 @@ export const bannersRouter = router({
     }),
 
   byKey: publicProcedure
-    .meta(
-      rest(
-        'GET',
-        '/banners/key/{key}',
-        TAG,
-        'Banners ativos com uma chave (lista). company_info sobrescreve o topo do site',
-      ),
-    )
+    .meta(rest('GET', '/banners/key/{key}', TAG, 'Banners ativos com uma chave (lista)'))
     .input(listVisibilityInput.extend({ key: bannerKeySchema }))
     .output(z.array(bannerSchema))
     .query(async ({ ctx, input }) => {

@@ -85,11 +85,6 @@ describe('demo content', () => {
     );
   });
 
-  it('has a company_info banner with JSON content', async () => {
-    const [banner] = await handle.db.select().from(banners).where(eq(banners.key, 'company_info'));
-    expect(JSON.parse(banner!.content)).toHaveProperty('phone');
-  });
-
   it('has the WhatsApp contexts the site uses', async () => {
     const names = (await handle.db.select().from(whatsappContexts)).map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(['float_button', 'search_no_results']));
@@ -226,8 +221,6 @@ describe('one honest campaign', () => {
     const [company] = await handle.db.select().from(companyInfo);
     const hours = company!.working_hours;
     expect(hours).toBe(OPENING_HOURS_TEXT);
-    const [topBar] = await handle.db.select().from(banners).where(eq(banners.key, 'company_info'));
-    expect(JSON.parse(topBar!.content).hours).toBe(hours);
 
     for (const text of seededTexts(new Date())) {
       // One notation for times: "8h às 18h", never "08:00", "8h–18h" or "8 às 18h".

@@ -7,11 +7,7 @@ import { AdminPage } from '../components/admin-page';
 import { EmptyState, QueryState } from '../components/query-state';
 import { RowActions } from '../components/row-actions';
 import { type BannerEditing, BannerEditor } from '../features/marketing/banner-editor';
-import {
-  bannerToForm,
-  COMPANY_INFO_KEY,
-  POSITION_SHORT_LABELS,
-} from '../features/marketing/banner-form';
+import { bannerToForm, POSITION_SHORT_LABELS } from '../features/marketing/banner-form';
 import { describeTargetPages } from '../features/marketing/target-pages';
 import { afterDelete } from '../lib/after-delete';
 import { reportSaveError } from '../lib/forms';
@@ -40,7 +36,7 @@ function BannersPage() {
   return (
     <AdminPage
       title="Banners"
-      description="Faixas com título, texto e botão em posições fixas das páginas, e a chave company_info da barra do topo."
+      description="Faixas com título, texto e botão em posições fixas das páginas."
       actions={
         <button
           type="button"
@@ -84,11 +80,7 @@ function BannersPage() {
                       <td data-label="Chave">
                         <code className="admin-mono">{banner.key}</code>
                       </td>
-                      <td data-label="Posição">
-                        {banner.key === COMPANY_INFO_KEY
-                          ? 'Barra do topo'
-                          : POSITION_SHORT_LABELS[banner.position]}
-                      </td>
+                      <td data-label="Posição">{POSITION_SHORT_LABELS[banner.position]}</td>
                       <td data-label="Páginas" className="mkt-admin-pages">
                         {describeTargetPages(banner.target_pages)}
                       </td>

@@ -1,4 +1,4 @@
-/** What a position banner shows (the `content` JSON of every banner except `company_info`). */
+/** What a position banner shows (the `content` JSON of a banner). */
 export interface BannerContent {
   title: string;
   subtitle: string;

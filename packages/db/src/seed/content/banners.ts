@@ -1,11 +1,10 @@
 import type { bannerInputSchema } from '@oficina/core';
 import type { z } from 'zod';
 import { demoCampaign } from './campaign';
-import { demoCompany } from './company';
 
 type BannerInput = z.input<typeof bannerInputSchema>;
 
-/** Content of every banner except `company_info`: a title, a line of text and an optional button. */
+/** Content of a banner: a title, a line of text and an optional button. */
 interface BannerContent {
   title: string;
   subtitle: string;
@@ -13,26 +12,12 @@ interface BannerContent {
   cta_link?: string;
 }
 
-const json = (content: BannerContent | Record<string, string>) => JSON.stringify(content);
+const json = (content: BannerContent) => JSON.stringify(content);
 
 /** The demo's banners; the promotion names the current campaign and its last day. */
 export function demoBanners(now: Date): BannerInput[] {
   const campaign = demoCampaign(now);
   return [
-    {
-      title: 'Informações da empresa (barra do topo)',
-      key: 'company_info',
-      position: 'header',
-      target_pages: '*',
-      display_order: 0,
-      active: true,
-      content: JSON.stringify({
-        phone: '(21) 2671-4455',
-        location: 'Centro, Duque de Caxias - RJ',
-        // The top bar shows the company record's hours, written the same way.
-        hours: demoCompany.working_hours,
-      }),
-    },
     {
       title: 'Destaque da página inicial',
       key: 'home_hero',

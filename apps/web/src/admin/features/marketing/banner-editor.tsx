@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Banner, bannerInputSchema } from '@oficina/core';
-import { Clock, FileCode, MapPin, Phone } from 'lucide-react';
+import { FileCode } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { BannerCard } from '../../../features/banners';
@@ -15,8 +15,6 @@ import {
   type BannerFormValues,
   bannerPreview,
   bannerToForm,
-  COMPANY_INFO_FIELDS,
-  COMPANY_INFO_KEY,
   contentTemplate,
   EMPTY_BANNER,
   POSITION_OPTIONS,
@@ -46,7 +44,6 @@ export function BannerEditor({
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as Partial<BannerFormValues>;
   const content = values.content ?? '';
-  const isCompanyInfo = values.key?.trim() === COMPANY_INFO_KEY;
 
   const onSaved = async (message: string) => {
     toast.success(message);
@@ -72,7 +69,7 @@ export function BannerEditor({
   });
 
   const useTemplate = async () => {
-    const template = contentTemplate(values.key);
+    const template = contentTemplate();
     if (content.trim() !== '' && content.trim() !== template) {
       const replace = await confirm({
         title: 'Substituir o conteúdo?',
@@ -114,13 +111,7 @@ export function BannerEditor({
             autoCorrect="off"
             spellCheck={false}
             className="mkt-admin-key"
-            hint={
-              <>
-                Identificador em letras minúsculas, números, - e _ (ex.: promo_verao). A chave{' '}
-                <strong className="admin-mono">{COMPANY_INFO_KEY}</strong> é especial: troca o
-                telefone, o endereço e o horário no topo de todas as páginas.
-              </>
-            }
+            hint={<>Identificador em letras minúsculas, números, - e _ (ex.: promo_verao).</>}
             error={errors.key?.message}
             {...form.register('key')}
           />
@@ -139,16 +130,12 @@ export function BannerEditor({
               </button>
             }
             hint="Nomes e textos entre aspas duplas; campos separados por vírgula."
-            help={<ContentHelp companyInfo={isCompanyInfo} />}
+            help={<ContentHelp />}
           />
           <SelectField
             label="Posição"
             options={POSITION_OPTIONS}
-            hint={
-              isCompanyInfo
-                ? 'Não se aplica à chave company_info, que só muda o topo do site.'
-                : placementNote(values.position ?? 'top', values.target_pages)
-            }
+            hint={placementNote(values.position ?? 'top', values.target_pages)}
             error={errors.position?.message}
             {...form.register('position')}
           />
@@ -161,7 +148,6 @@ export function BannerEditor({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
-                hint={isCompanyInfo ? 'A chave company_info vale para todo o site.' : undefined}
               />
             )}
           />
@@ -187,17 +173,12 @@ export function BannerEditor({
   );
 }
 
-function ContentHelp({ companyInfo }: { companyInfo: boolean }) {
-  const fields = companyInfo ? COMPANY_INFO_FIELDS : BANNER_FIELDS;
+function ContentHelp() {
   return (
     <div className="mkt-admin-help admin-notice">
-      <p>
-        {companyInfo
-          ? 'Campos lidos para a chave company_info (todos opcionais; os que faltarem vêm da página Empresa):'
-          : 'Campos que o site lê (é preciso ter title ou subtitle):'}
-      </p>
+      <p>Campos que o site lê (é preciso ter title ou subtitle):</p>
       <dl>
-        {fields.map((field) => (
+        {BANNER_FIELDS.map((field) => (
           <div key={field.name}>
             <dt>{field.name}</dt>
             <dd>{field.help}</dd>
@@ -209,7 +190,7 @@ function ContentHelp({ companyInfo }: { companyInfo: boolean }) {
 }
 
 function BannerPreview({ values }: { values: Partial<BannerFormValues> }) {
-  const preview = bannerPreview(values.key, values.content);
+  const preview = bannerPreview(values.content);
   const position = values.position ?? 'top';
   return (
     <PreviewFrame
@@ -226,24 +207,6 @@ function BannerPreview({ values }: { values: Partial<BannerFormValues> }) {
         <p className="admin-muted">
           Nada a mostrar: o site só mostra o banner quando o JSON tem “title” ou “subtitle”.
         </p>
-      ) : preview.kind === 'company' ? (
-        <div>
-          <p className="admin-muted">Barra do topo do site:</p>
-          <div className="mkt-admin-topbar">
-            <p>
-              <Phone aria-hidden="true" size={16} />
-              {preview.phone ?? <em>telefone da página Empresa</em>}
-            </p>
-            <p>
-              <MapPin aria-hidden="true" size={16} />
-              {preview.location ?? <em>endereço da página Empresa</em>}
-            </p>
-            <p>
-              <Clock aria-hidden="true" size={16} />
-              {preview.hours ?? <em>horário da página Empresa</em>}
-            </p>
-          </div>
-        </div>
       ) : (
         <div className={`banner-slot banner-slot--${position}`} data-position={position}>
           <BannerCard content={preview.content} position={position} />

@@ -31,31 +31,28 @@ describe('banner form values', () => {
 
   it('starts a new banner from a template', () => {
     expect(JSON.parse(EMPTY_BANNER.content)).toHaveProperty('title');
-    expect(JSON.parse(contentTemplate('company_info'))).toEqual({
-      phone: expect.any(String),
-      location: expect.any(String),
-      hours: expect.any(String),
+    expect(JSON.parse(contentTemplate())).toEqual({
+      title: expect.any(String),
+      subtitle: expect.any(String),
+      cta_text: expect.any(String),
+      cta_link: '/contato',
     });
   });
 });
 
 describe('bannerPreview', () => {
   it('explains invalid JSON', () => {
-    const preview = bannerPreview('promo', '{"title": }');
+    const preview = bannerPreview('{"title": }');
     expect(preview.kind).toBe('invalid');
     if (preview.kind === 'invalid') expect(preview.message).toMatch(/^JSON inválido na linha 1/);
   });
 
-  it('reads company_info overrides and ordinary banners as the site does', () => {
-    expect(bannerPreview('company_info', '{"phone":" 21 ","hours":"","x":1}')).toEqual({
-      kind: 'company',
-      phone: '21',
-    });
-    expect(bannerPreview('promo', '{"title":"A","cta_text":"Ir","cta_link":"/contato"}')).toEqual({
+  it('reads banners as the site does', () => {
+    expect(bannerPreview('{"title":"A","cta_text":"Ir","cta_link":"/contato"}')).toEqual({
       kind: 'banner',
       content: { title: 'A', subtitle: '', cta_text: 'Ir', cta_link: '/contato' },
     });
-    expect(bannerPreview('promo', '{"outro": 1}')).toEqual({ kind: 'empty' });
+    expect(bannerPreview('{"outro": 1}')).toEqual({ kind: 'empty' });
   });
 });
 

@@ -1,9 +1,4 @@
-import {
-  BANNER_POSITIONS,
-  type Banner,
-  type bannerInputSchema,
-  parseCompanyInfoBanner,
-} from '@oficina/core';
+import { BANNER_POSITIONS, type Banner, type bannerInputSchema } from '@oficina/core';
 import type { z } from 'zod';
 import { parseBannerContent } from '../../../features/banners/banner-content';
 import { checkJson } from './json-check';
@@ -11,9 +6,6 @@ import { decodeTargetPages, pageLabel } from './target-pages';
 
 export type BannerFormValues = z.input<typeof bannerInputSchema>;
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
-
-/** The key whose JSON overrides the phone, location and hours at the top of every page. */
-export const COMPANY_INFO_KEY = 'company_info';
 
 export const POSITION_LABELS: Record<BannerPosition, string> = {
   header: 'Cabeçalho — faixa mais alta, acima do menu',
@@ -64,37 +56,22 @@ export const BANNER_FIELDS = [
   },
 ] as const;
 
-/** Fields of the company_info JSON (what parseCompanyInfoBanner reads). */
-export const COMPANY_INFO_FIELDS = [
-  { name: 'phone', help: 'Telefone mostrado no topo do site.' },
-  { name: 'location', help: 'Endereço ou bairro mostrado no topo.' },
-  { name: 'hours', help: 'Horário de atendimento mostrado no topo.' },
-] as const;
-
-const TEMPLATES = {
-  banner: {
-    title: 'Título do banner',
-    subtitle: 'Uma linha de texto com a oferta ou o aviso.',
-    cta_text: 'Saiba mais',
-    cta_link: '/contato',
-  },
-  company: {
-    phone: '(21) 0000-0000',
-    location: 'Centro, Duque de Caxias - RJ',
-    hours: 'Seg a Sex: 8h às 18h | Sáb: 8h às 12h',
-  },
+const TEMPLATE = {
+  title: 'Título do banner',
+  subtitle: 'Uma linha de texto com a oferta ou o aviso.',
+  cta_text: 'Saiba mais',
+  cta_link: '/contato',
 };
 
-/** A starting JSON for the banner's key, indented for reading. */
-export function contentTemplate(key: string | undefined): string {
-  const template = key?.trim() === COMPANY_INFO_KEY ? TEMPLATES.company : TEMPLATES.banner;
-  return JSON.stringify(template, null, 2);
+/** A starting JSON for a banner, indented for reading. */
+export function contentTemplate(): string {
+  return JSON.stringify(TEMPLATE, null, 2);
 }
 
 export const EMPTY_BANNER: BannerFormValues = {
   title: '',
   key: '',
-  content: contentTemplate(''),
+  content: contentTemplate(),
   position: 'top',
   target_pages: 'all',
   display_order: 0,
@@ -121,17 +98,13 @@ export function bannerToForm(banner: Banner, { indent = true } = {}): BannerForm
 
 export type BannerPreview =
   | { kind: 'invalid'; message: string }
-  | { kind: 'company'; phone?: string; location?: string; hours?: string }
   | { kind: 'banner'; content: NonNullable<ReturnType<typeof parseBannerContent>> }
   | { kind: 'empty' };
 
-/** What the site would draw for the form's key and content. */
-export function bannerPreview(key: string | undefined, content: string | undefined): BannerPreview {
+/** What the site would draw for the form's content. */
+export function bannerPreview(content: string | undefined): BannerPreview {
   const check = checkJson(content ?? '');
   if (!check.ok) return { kind: 'invalid', message: check.message };
-  if (key?.trim() === COMPANY_INFO_KEY) {
-    return { kind: 'company', ...parseCompanyInfoBanner(content ?? '') };
-  }
   const parsed = parseBannerContent(content ?? '');
   return parsed ? { kind: 'banner', content: parsed } : { kind: 'empty' };
 }
