@@ -3,6 +3,7 @@ import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
 import { ServerMarkdown } from '../components/server-markdown';
+import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { loadSettings, loadWhatsAppContext } from './-shared/content';
@@ -23,15 +24,21 @@ export const Route = createFileRoute('/blog/$slug')({
     const [settings, post] = await Promise.all([
       loadSettings(api),
       // A missing post will not appear on a retry: answer the 404 at once (no 3 s of retries).
+      // The article is a static island: its text travels as HTML, not as data too.
       api.blog.bySlug
-        .ensureData({ slug }, { retry: (count, error) => !isMissing(error) && count < 2 })
+        .ensureData(
+          { slug },
+          { ...islandOnly, retry: (count, error) => !isMissing(error) && count < 2 },
+        )
         .catch((error: unknown) => {
           if (isMissing(error)) throw notFound();
           throw error;
         }),
-      loadWhatsAppContext(api, 'blog_post'),
+      loadWhatsAppContext(api, 'blog_post', islandOnly),
     ]);
-    return { settings, post };
+    // Only what the head needs: loader data is written into the page.
+    const { title, seo_title, seo_description, excerpt } = post;
+    return { settings, post: { title, seo_title, seo_description, excerpt } };
   },
   head: ({ loaderData, params }) => {
     const post = loaderData?.post;
@@ -50,6 +57,15 @@ export const Route = createFileRoute('/blog/$slug')({
 
 function BlogPostPage() {
   const { slug } = Route.useParams();
+  return (
+    // Named after the post: navigating from one post to another draws the new one.
+    <StaticIsland key={slug} name={`post-${slug}`}>
+      <BlogPost slug={slug} />
+    </StaticIsland>
+  );
+}
+
+function BlogPost({ slug }: { slug: string }) {
   const [post] = trpc.blog.bySlug.useSuspenseQuery({ slug });
   return (
     <article className="post container container--narrow">

@@ -1,6 +1,7 @@
 import type { BlogPost } from '@oficina/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
+import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { contentSection, contentValue, loadSettings } from './-shared/content';
@@ -17,8 +18,9 @@ export const Route = createFileRoute('/blog/')({
   loader: async ({ context: { api } }) => {
     const [settings] = await Promise.all([
       loadSettings(api),
-      api.blog.list.ensureData(POSTS),
-      api.editableContent.list.ensureData(GENERAL),
+      // The page is a static island: posts and intro travel as HTML, not as data too.
+      api.blog.list.ensureData(POSTS, islandOnly),
+      api.editableContent.list.ensureData(GENERAL, islandOnly),
     ]);
     return { settings };
   },
@@ -33,6 +35,14 @@ export const Route = createFileRoute('/blog/')({
 });
 
 function BlogPage() {
+  return (
+    <StaticIsland name="blog">
+      <BlogList />
+    </StaticIsland>
+  );
+}
+
+function BlogList() {
   const [posts] = trpc.blog.list.useSuspenseQuery(POSTS);
   const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
   return (

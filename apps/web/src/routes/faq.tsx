@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
 import { ServerMarkdown } from '../components/server-markdown';
+import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { contentSection, contentValue, loadSettings } from './-shared/content';
@@ -16,8 +17,9 @@ export const Route = createFileRoute('/faq')({
   loader: async ({ context: { api } }) => {
     const [settings] = await Promise.all([
       loadSettings(api),
-      api.faqs.list.ensureData(FAQS),
-      api.editableContent.list.ensureData(GENERAL),
+      // Only the page's static island reads these: they travel as HTML, not as data too.
+      api.faqs.list.ensureData(FAQS, islandOnly),
+      api.editableContent.list.ensureData(GENERAL, islandOnly),
     ]);
     return { settings };
   },
@@ -33,6 +35,15 @@ export const Route = createFileRoute('/faq')({
 });
 
 function FaqPage() {
+  return (
+    <StaticIsland name="faq">
+      <FaqList />
+    </StaticIsland>
+  );
+}
+
+/** Questions as native <details>: nothing to hydrate, so the whole page is a static island. */
+function FaqList() {
   const [faqs] = trpc.faqs.list.useSuspenseQuery(FAQS);
   const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
   return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { islandOnly } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { LEGAL_SECTION, loadSettings } from './-shared/content';
 import { LegalPage } from './-shared/legal-page';
@@ -7,7 +8,8 @@ export const Route = createFileRoute('/lgpd')({
   loader: async ({ context: { api } }) => {
     const [settings] = await Promise.all([
       loadSettings(api),
-      api.editableContent.list.ensureData(LEGAL_SECTION),
+      // Only the static island reads the texts: they travel as HTML, not as data too.
+      api.editableContent.list.ensureData(LEGAL_SECTION, islandOnly),
     ]);
     return { settings };
   },

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Car, Wrench } from 'lucide-react';
 import { KeepTogether } from '../components/keep-together';
 import { PageHeader } from '../components/page-header';
+import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { contentSection, contentValue, loadSettings, loadWhatsAppContext } from './-shared/content';
@@ -18,9 +19,10 @@ export const Route = createFileRoute('/portfolio')({
   loader: async ({ context: { api } }) => {
     const [settings] = await Promise.all([
       loadSettings(api),
-      api.portfolio.list.ensureData(ITEMS),
-      api.editableContent.list.ensureData(GENERAL),
-      loadWhatsAppContext(api, 'portfolio'),
+      // The page is a static island: its items travel as HTML, not as data too.
+      api.portfolio.list.ensureData(ITEMS, islandOnly),
+      api.editableContent.list.ensureData(GENERAL, islandOnly),
+      loadWhatsAppContext(api, 'portfolio', islandOnly),
     ]);
     return { settings };
   },
@@ -36,6 +38,14 @@ export const Route = createFileRoute('/portfolio')({
 });
 
 function PortfolioPage() {
+  return (
+    <StaticIsland name="portfolio">
+      <PortfolioList />
+    </StaticIsland>
+  );
+}
+
+function PortfolioList() {
   const [items] = trpc.portfolio.list.useSuspenseQuery(ITEMS);
   const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
   return (

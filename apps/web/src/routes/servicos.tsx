@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KeepTogether } from '../components/keep-together';
 import { PageHeader } from '../components/page-header';
+import { islandOnly, StaticIsland } from '../components/static-island';
 import { BannerSlot, ensureBanners } from '../features/banners';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
@@ -16,9 +17,11 @@ export const Route = createFileRoute('/servicos')({
   loader: async ({ context: { api } }) => {
     const [settings] = await Promise.all([
       loadSettings(api),
+      // The site-wide structured data reads the services too, so they travel as data anyway.
       api.services.list.ensureData(),
-      api.editableContent.list.ensureData(GENERAL),
-      loadWhatsAppContext(api, SERVICE_QUOTE_CONTEXT),
+      // Only the static island reads these: they travel as HTML, not as data too.
+      api.editableContent.list.ensureData(GENERAL, islandOnly),
+      loadWhatsAppContext(api, SERVICE_QUOTE_CONTEXT, islandOnly),
       ensureBanners(api, '/servicos', ['middle']).catch(() => undefined),
     ]);
     return { settings };
@@ -35,10 +38,26 @@ export const Route = createFileRoute('/servicos')({
 });
 
 function ServicesPage() {
+  return (
+    <div className="container">
+      <StaticIsland name="servicos">
+        <ServiceList />
+      </StaticIsland>
+      <BannerSlot position="middle" page="/servicos" />
+      <WhatsAppCta
+        title="Não sabe qual serviço o seu carro precisa?"
+        text="Descreva o que está acontecendo com o ar-condicionado e a nossa equipe indica o diagnóstico certo."
+      />
+    </div>
+  );
+}
+
+/** The cards and their quote links: static once drawn, a static island. */
+function ServiceList() {
   const [services] = trpc.services.list.useSuspenseQuery();
   const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
   return (
-    <div className="container">
+    <>
       <PageHeader title="Nossos Serviços" subtitle={contentValue(texts, 'servicos.intro')} />
       {services.length === 0 ? (
         <p className="page-empty">Nenhum serviço publicado no momento.</p>
@@ -79,11 +98,6 @@ function ServicesPage() {
           ))}
         </ul>
       )}
-      <BannerSlot position="middle" page="/servicos" />
-      <WhatsAppCta
-        title="Não sabe qual serviço o seu carro precisa?"
-        text="Descreva o que está acontecendo com o ar-condicionado e a nossa equipe indica o diagnóstico certo."
-      />
-    </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Eye, Heart, Target, UserRound } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
 import { ServerMarkdown } from '../components/server-markdown';
+import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { loadSettings } from './-shared/content';
@@ -11,7 +12,11 @@ import { ResponsiveImage } from '../components/responsive-image';
 
 export const Route = createFileRoute('/sobre')({
   loader: async ({ context: { api } }) => {
-    const [settings] = await Promise.all([loadSettings(api), api.about.get.ensureData()]);
+    const [settings] = await Promise.all([
+      loadSettings(api),
+      // The whole page is a static island: its text travels as HTML, not as data too.
+      api.about.get.ensureData(undefined, islandOnly),
+    ]);
     return { settings };
   },
   head: ({ loaderData }) =>
@@ -31,6 +36,14 @@ function initials(name: string): string {
 }
 
 function AboutPage() {
+  return (
+    <StaticIsland name="sobre">
+      <AboutContent />
+    </StaticIsland>
+  );
+}
+
+function AboutContent() {
   const [about] = trpc.about.get.useSuspenseQuery();
   return (
     <div className="container">

@@ -37,6 +37,12 @@ export async function loadSettings(api: Api): Promise<Record<string, string>> {
  * carries the context's message. A missing context is normal (the link falls back to the
  * default message), so a failure is swallowed.
  */
-export async function loadWhatsAppContext(api: Api, name: string): Promise<void> {
-  await api.whatsapp.context.ensureData({ name }, { retry: false }).catch(() => undefined);
+export async function loadWhatsAppContext(
+  api: Api,
+  name: string,
+  options: { meta?: Record<string, unknown> } = {},
+): Promise<void> {
+  await api.whatsapp.context
+    .ensureData({ name }, { retry: false, ...options })
+    .catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import { NoBreak } from '../../components/keep-together';
 import { splitLeadingTitle } from '../../components/markdown-title';
 import { PageHeader } from '../../components/page-header';
 import { ServerMarkdown } from '../../components/server-markdown';
+import { StaticIsland } from '../../components/static-island';
 import { telHref, useCompany } from '../../lib/site-data';
 import { trpc } from '../../lib/trpc';
 import { LEGAL_SECTION } from './content';
@@ -14,6 +15,15 @@ import './pages.css';
  * block (controller's name, address, e-mail, phone), which the law asks to be easy to find.
  */
 export function LegalPage({ title, contentKey }: { title: string; contentKey: string }) {
+  return (
+    <StaticIsland name={`legal-${contentKey}`}>
+      <LegalText title={title} contentKey={contentKey} />
+    </StaticIsland>
+  );
+}
+
+/** Static once drawn: an island (see components/static-island.tsx), whose data stays out of the page. */
+function LegalText({ title, contentKey }: { title: string; contentKey: string }) {
   const [items] = trpc.editableContent.list.useSuspenseQuery(LEGAL_SECTION);
   const content = items.find((item) => item.key === contentKey);
   const updated = formatDate(content?.updated_at);
