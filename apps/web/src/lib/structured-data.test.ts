@@ -122,6 +122,17 @@ describe('autoRepairJsonLd', () => {
     ]);
   });
 
+  it("sameAs starts with the company's other site, never this one", () => {
+    const other = { ...input.company, website: 'https://www.grupofriocar.example/oficinas' };
+    expect(autoRepairJsonLd({ ...input, company: other }).sameAs).toEqual([
+      'https://www.grupofriocar.example/oficinas',
+      'https://www.instagram.com/friocar',
+      'https://www.youtube.com/@friocar',
+    ]);
+    const same = { ...input.company, website: 'https://friocar.example/' };
+    expect(autoRepairJsonLd({ ...input, company: same }).sameAs).toHaveLength(2);
+  });
+
   it('without coordinates it has no geo and serves the city', () => {
     const plain = autoRepairJsonLd({ ...input, settings: { site_url: 'http://localhost:3000' } });
     expect(plain.geo).toBeUndefined();

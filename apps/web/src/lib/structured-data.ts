@@ -22,6 +22,8 @@ export interface JsonLdCompany {
   address: string;
   description: string;
   logo: string | null;
+  /** Another site of the company ("Site" in "Empresa"); this site's own address is PUBLIC_URL. */
+  website?: string | null;
 }
 export interface JsonLdService {
   title: string;
@@ -95,6 +97,17 @@ function priceRange(services: JsonLdService[]): string | undefined {
   return `A partir de ${brl(Math.min(...amounts))}`;
 }
 
+/** The company's own other site, unless it is this very site (then `url` already names it). */
+function otherSite(website: string | null | undefined, origin: string): string[] {
+  const address = website?.trim() ?? '';
+  if (!/^https?:\/\//i.test(address)) return [];
+  try {
+    return new URL(address).origin === new URL(origin).origin ? [] : [address];
+  } catch {
+    return origin ? [] : [address];
+  }
+}
+
 export function autoRepairJsonLd({
   company,
   settings,
@@ -154,10 +167,13 @@ export function autoRepairJsonLd({
         },
       })),
     },
-    sameAs: socialLinks
-      .filter((link) => link.active === 1 && /^https?:\/\//i.test(link.url))
-      .sort((a, b) => a.display_order - b.display_order)
-      .map((link) => link.url),
+    sameAs: [
+      ...otherSite(company.website, origin),
+      ...socialLinks
+        .filter((link) => link.active === 1 && /^https?:\/\//i.test(link.url))
+        .sort((a, b) => a.display_order - b.display_order)
+        .map((link) => link.url),
+    ],
     priceRange: range,
   };
   // JSON.stringify drops undefined values, but tests and readers see a clean object too.

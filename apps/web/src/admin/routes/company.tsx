@@ -31,6 +31,8 @@ function toFormValues(company: Company | null): FormValues {
     email: company?.email ?? '',
     address: company?.address ?? '',
     working_hours: company?.working_hours ?? '',
+    // Not shown: the public site never used it (the "Sobre" page has its own text, edited in
+    // "Sobre"). Sent back as stored, so saving this form does not erase it.
     about_text: company?.about_text ?? '',
     description: company?.description ?? '',
     logo: company?.logo ?? '',
@@ -47,7 +49,7 @@ function CompanyPage() {
   return (
     <AdminPage
       title="Empresa"
-      description="Nome, contatos, endereço e horários que aparecem no cabeçalho, no rodapé e na página Contato do site."
+      description="Nome, contatos, endereço e horários que aparecem no cabeçalho, no rodapé, na página Contato e em todos os botões de WhatsApp do site."
     >
       {missing ? (
         <CompanyForm company={null} />
@@ -99,11 +101,11 @@ function CompanyForm({ company }: { company: Company | null }) {
             {...form.register('name')}
           />
           <TextField
-            label="Site"
+            label="Outro site da empresa"
             type="url"
             inputMode="url"
             placeholder="https://www.exemplo.com.br"
-            hint="Opcional. Endereço completo, começando com https://"
+            hint="Opcional: outro site da mesma empresa (não este). Os buscadores o ligam à oficina, como as redes sociais. Endereço completo, começando com https://"
             error={errors.website?.message}
             {...form.register('website')}
           />
@@ -114,14 +116,6 @@ function CompanyForm({ company }: { company: Company | null }) {
             hint="Uma ou duas frases sobre a empresa, usadas no rodapé e nos resultados de busca."
             error={errors.description?.message}
             {...form.register('description')}
-          />
-          <TextAreaField
-            className="config-span-all"
-            label="Sobre a empresa"
-            rows={6}
-            hint="Texto mais longo sobre a história e o trabalho da oficina."
-            error={errors.about_text?.message}
-            {...form.register('about_text')}
           />
         </div>
       </fieldset>
@@ -145,7 +139,7 @@ function CompanyForm({ company }: { company: Company | null }) {
             type="tel"
             inputMode="tel"
             placeholder="(21) 99876-5432"
-            hint="Com DDD. O número do botão de WhatsApp fica na página WhatsApp."
+            hint="Com DDD. É o número de todos os botões e links de WhatsApp do site; as mensagens ficam na página WhatsApp."
             error={errors.whatsapp?.message}
             {...form.register('whatsapp')}
           />
