@@ -1,6 +1,6 @@
 import { MESSAGES } from '@oficina/core';
 import { TRPCError } from '@trpc/server';
-import type { ZodError } from 'zod';
+import { type ZodError, ZodRealError, type z } from 'zod';
 
 /** Messages our own code throws on purpose; anything else is replaced by a generic one. */
 const DEFAULT_BY_CODE: Partial<Record<TRPCError['code'], string>> = {
@@ -55,6 +55,24 @@ export const notFound = (message: string = MESSAGES.notFound) =>
   new PublicError({ code: 'NOT_FOUND', message });
 
 export const badRequest = (message: string) => new PublicError({ code: 'BAD_REQUEST', message });
+
+/**
+ * A 400 naming each refused field, as a failed input parse answers; for rules checked after
+ * parsing, on the row an update would leave. (ZodRealError, unlike ZodError, is an Error, so
+ * tRPC keeps it as the cause and the error formatter lists its issues.)
+ */
+export const invalidInput = (issues: ReadonlyArray<z.core.$ZodRawIssue | z.core.$ZodIssue>) =>
+  new TRPCError({
+    code: 'BAD_REQUEST',
+    cause: new ZodRealError(issues as z.core.$ZodIssue[]),
+  });
+
+/** The input parsed by `schema` as a whole, or a 400 naming each refused field. */
+export function parseOrRefuse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
+  return parsed.data;
+}
 
 export const forbidden = (message: string = MESSAGES.forbidden) =>
   new PublicError({ code: 'FORBIDDEN', message });

@@ -373,7 +373,7 @@ describe('PUT /api/blog-posts/{id}', () => {
     const url = `/api/blog-posts/${created.id}`;
     const put = (body: unknown) => t.request('PUT', url, { token: manager, body });
     expectInvalid(await put({ ...validPost, slug: created.slug, published: 'true' }), 'published');
-    expectInvalid(await put({ ...validPost }), 'slug');
+    expectInvalid(await put({ ...validPost, slug: 'Não é um slug' }), 'slug');
     expect((await t.request('GET', url)).json()).toEqual(created);
   });
 });

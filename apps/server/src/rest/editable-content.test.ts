@@ -181,8 +181,11 @@ describe('PUT /api/editable-content/{key}', () => {
     const created = await createContent();
     const url = `/api/editable-content/${created.key}`;
     const put = (body: unknown) => t.request('PUT', url, { token: manager, body });
-    expectInvalid(await put({}), 'value');
-    expectInvalid(await put(undefined), 'value');
+    expectInvalid(await put({ value: null }), 'value');
+    // A key with no text yet needs its value: there is nothing to keep.
+    const missing = `/api/editable-content/sem-texto-${Date.now()}`;
+    expectInvalid(await t.request('PUT', missing, { token: manager, body: {} }), 'value');
+    expect((await t.request('GET', missing)).statusCode).toBe(404);
     expectInvalid(await put({ ...validContent, type: 'html' }), 'type');
     expectInvalid(await put({ ...validContent, section: '' }), 'section');
     expectInvalid(await put({ ...validContent, value: 42 }), 'value');

@@ -90,7 +90,7 @@ async function collectKnownValues(): Promise<KnownValues> {
   };
   const bodies = new Map<Operation, Record<string, unknown>>();
   for (const op of operations) {
-    if (op.method !== 'PUT' || !op.bodySchema) continue;
+    if ((op.method !== 'PUT' && op.method !== 'PATCH') || !op.bodySchema) continue;
     const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
     const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
       encodeURIComponent(pathValues(op, name)[0] ?? ''),

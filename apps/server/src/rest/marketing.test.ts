@@ -153,7 +153,11 @@ describe.each(CASES)('$path', ({ key, path, message, change, invalid }) => {
 
   it('PUT answers 400 with issues for invalid bodies', async () => {
     const before = await current();
-    expectInvalid(await t.request('PUT', path, { token: manager, body: {} }), 'active', 'cta_text');
+    expectInvalid(
+      await t.request('PUT', path, { token: manager, body: { active: null, cta_text: '' } }),
+      'active',
+      'cta_text',
+    );
     for (const [override, field] of invalid) {
       const res = await t.request('PUT', path, {
         token: manager,

@@ -185,9 +185,22 @@ describe('PUT /api/services/{id}', () => {
     const put = (body: unknown) =>
       t.request('PUT', `/api/services/${created.id}`, { token: manager, body });
     expectInvalid(await put({ ...validService, title: '' }), 'title');
-    expectInvalid(await put({ description: 'só a descrição' }), 'title');
-    expectInvalid(await put(undefined), 'title', 'description');
+    expectInvalid(await put({ description: 'x' }), 'description');
     expect((await t.request('GET', `/api/services/${created.id}`)).json()).toEqual(created);
+  });
+
+  it('keeps every field the body leaves out', async () => {
+    const created = await createService();
+    const res = await t.request('PUT', `/api/services/${created.id}`, {
+      token: manager,
+      body: { title: 'Válvula nova', description: 'Só o título e a descrição mudam.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      price: validService.price,
+      image: validService.image,
+      display_order: validService.display_order,
+    });
   });
 });
 

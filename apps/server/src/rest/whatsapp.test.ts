@@ -136,14 +136,14 @@ describe('PUT /api/whatsapp-settings', () => {
     expect((await t.request('GET', '/api/company')).json()).toEqual(company);
   });
 
-  it('defaults the switches to on', async () => {
-    const { show_urgency: _u, show_pulse: _p, is_active: _a, ...required } = validSettings;
-    const res = await t.request('PUT', '/api/whatsapp-settings', {
-      token: manager,
-      body: required,
-    });
+  it('keeps the switches a body leaves out', async () => {
+    const put = (body: unknown) =>
+      t.request('PUT', '/api/whatsapp-settings', { token: manager, body });
+    await put({ ...validSettings, show_urgency: false, show_pulse: false, is_active: true });
+    const { show_urgency: _u, show_pulse: _p, is_active: _a, ...messages } = validSettings;
+    const res = await put(messages);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ show_urgency: true, show_pulse: true, is_active: true });
+    expect(res.json()).toMatchObject({ show_urgency: false, show_pulse: false, is_active: true });
   });
 
   it('rejects the string "false" for the switches instead of coercing it', async () => {
@@ -162,7 +162,11 @@ describe('PUT /api/whatsapp-settings', () => {
     const put = (body: unknown) =>
       t.request('PUT', '/api/whatsapp-settings', { token: manager, body });
     expectInvalid(await put({ ...validSettings, default_message: '' }), 'default_message');
-    expectInvalid(await put({}), 'default_message', 'urgent_message');
+    expectInvalid(
+      await put({ default_message: '', urgent_message: null }),
+      'default_message',
+      'urgent_message',
+    );
   });
 });
 

@@ -27,7 +27,7 @@ export interface Parameter {
 }
 
 export interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As in the document, relative to the /api server: `/services/{id}`. */
   path: string;
   operationId?: string;
@@ -50,7 +50,7 @@ interface RawOperation {
   security?: Array<Record<string, unknown>>;
 }
 
-const METHODS = ['get', 'post', 'put', 'delete'] as const;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export function operationsOf(document: OpenApiDocument): Operation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>

@@ -59,6 +59,7 @@ const publicWithHidden: ProcedureExpectation = { access: 'public', variants: [HI
 export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'about.get': { access: 'public' },
   'about.update': { access: 'manager', input: { founded_year: 'não é um ano' } },
+  'about.patch': { access: 'manager', input: { founded_year: 'não é um ano' } },
 
   'audit.list': { access: 'admin' },
 
@@ -79,6 +80,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'banners.byPosition': { access: 'public' },
   'banners.create': { access: 'manager' },
   'banners.update': { access: 'manager' },
+  'banners.patch': { access: 'manager' },
   'banners.delete': { access: 'manager' },
 
   'blog.list': publicWithHidden,
@@ -86,10 +88,12 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'blog.bySlug': publicWithHidden,
   'blog.create': { access: 'manager' },
   'blog.update': { access: 'manager' },
+  'blog.patch': { access: 'manager' },
   'blog.delete': { access: 'manager' },
 
   'company.get': { access: 'public' },
   'company.update': { access: 'manager', input: { email: 'não é um e-mail' } },
+  'company.patch': { access: 'manager', input: { email: 'não é um e-mail' } },
 
   'contacts.list': { access: 'viewer' },
   'contacts.exportBatch': { access: 'viewer' },
@@ -103,6 +107,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'editableContent.list': { access: 'public' },
   'editableContent.byKey': { access: 'public' },
   'editableContent.upsert': { access: 'manager' },
+  'editableContent.patch': { access: 'manager' },
   'editableContent.delete': { access: 'manager' },
 
   'faqs.list': publicWithHidden,
@@ -110,6 +115,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'faqs.create': { access: 'manager' },
   'faqs.reorder': { access: 'manager' },
   'faqs.update': { access: 'manager' },
+  'faqs.patch': { access: 'manager' },
   'faqs.delete': { access: 'manager' },
 
   'health.check': { access: 'public' },
@@ -117,10 +123,13 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'marketing.all': { access: 'public' },
   'marketing.attentionGrabber': { access: 'public' },
   'marketing.updateAttentionGrabber': { access: 'manager', input: { rotation_ms: -1 } },
+  'marketing.patchAttentionGrabber': { access: 'manager', input: { rotation_ms: -1 } },
   'marketing.urgencyBanner': { access: 'public' },
   'marketing.updateUrgencyBanner': { access: 'manager', input: { rotation_ms: -1 } },
+  'marketing.patchUrgencyBanner': { access: 'manager', input: { rotation_ms: -1 } },
   'marketing.offerBanner': { access: 'public' },
   'marketing.updateOfferBanner': { access: 'manager', input: { discount_percentage: -1 } },
+  'marketing.patchOfferBanner': { access: 'manager', input: { discount_percentage: -1 } },
 
   'media.list': { access: 'manager' },
   'media.delete': { access: 'manager' },
@@ -130,6 +139,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'popups.byId': publicWithHidden,
   'popups.create': { access: 'manager' },
   'popups.update': { access: 'manager' },
+  'popups.patch': { access: 'manager' },
   'popups.delete': { access: 'manager' },
 
   'portfolio.list': publicWithHidden,
@@ -137,6 +147,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'portfolio.create': { access: 'manager' },
   'portfolio.reorder': { access: 'manager' },
   'portfolio.update': { access: 'manager' },
+  'portfolio.patch': { access: 'manager' },
   'portfolio.delete': { access: 'manager' },
 
   'services.list': { access: 'public' },
@@ -144,6 +155,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'services.create': { access: 'manager' },
   'services.reorder': { access: 'manager' },
   'services.update': { access: 'manager' },
+  'services.patch': { access: 'manager' },
   'services.delete': { access: 'manager' },
 
   'settings.list': { access: 'viewer' },
@@ -167,12 +179,14 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'socialLinks.create': { access: 'manager' },
   'socialLinks.reorder': { access: 'manager' },
   'socialLinks.update': { access: 'manager' },
+  'socialLinks.patch': { access: 'manager' },
   'socialLinks.delete': { access: 'manager' },
 
   'testimonials.list': { access: 'public' },
   'testimonials.byId': { access: 'public' },
   'testimonials.create': { access: 'manager' },
   'testimonials.update': { access: 'manager' },
+  'testimonials.patch': { access: 'manager' },
   'testimonials.delete': { access: 'manager' },
 
   // Mail holds leads' personal data and reset notices: admins only.
@@ -186,11 +200,13 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'users.delete': { access: 'admin' },
 
   'whatsapp.settings': { access: 'public' },
-  'whatsapp.updateSettings': { access: 'manager', input: { default_message: 'x' } },
+  'whatsapp.updateSettings': { access: 'manager', input: { default_message: '' } },
+  'whatsapp.patchSettings': { access: 'manager', input: { default_message: '' } },
   'whatsapp.contexts': publicWithHidden,
   'whatsapp.context': publicWithHidden,
   'whatsapp.createContext': { access: 'manager' },
   'whatsapp.updateContext': { access: 'manager' },
+  'whatsapp.patchContext': { access: 'manager' },
   'whatsapp.deleteContext': { access: 'manager' },
 };
 

@@ -1,11 +1,12 @@
-import { aboutInputSchema, aboutSchema } from '@oficina/core';
+import { aboutInputSchema, aboutSchema, aboutUpdateInputSchema } from '@oficina/core';
 import { aboutContent } from '@oficina/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
-import { findRow, upsertRow } from '../services/crud';
+import { findRow, updateOrCreateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { rest } from './meta';
+import { putAndPatch, rest } from './meta';
 
 const TAG = 'Sobre';
 const present = ({ id: _id, ...about }: typeof aboutContent.$inferSelect) => toWire(about);
@@ -26,13 +27,17 @@ export const aboutRouter = router({
       ),
     ),
 
-  update: managerProcedure
-    .meta(rest('PUT', '/about', TAG, 'Atualiza a página Sobre', true))
-    .input(aboutInputSchema)
-    .output(aboutSchema)
-    .mutation(async ({ ctx, input }) =>
+  ...putAndPatch(
+    managerProcedure.input(aboutUpdateInputSchema).output(aboutSchema),
+    '/about',
+    TAG,
+    'Atualiza a página Sobre',
+    async ({ ctx, input }) =>
       present(
-        await upsertRow(ctx, 'about', aboutContent, eq(aboutContent.id, 1), { id: 1, ...input }),
+        await updateOrCreateRow(ctx, 'about', aboutContent, eq(aboutContent.id, 1), input, () => ({
+          id: 1,
+          ...parseOrRefuse(aboutInputSchema, input),
+        })),
       ),
-    ),
+  ),
 });

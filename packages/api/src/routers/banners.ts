@@ -3,6 +3,7 @@ import {
   bannerInputSchema,
   bannerKeySchema,
   bannerSchema,
+  bannerUpdateInputSchema,
   deletedSchema,
   idParam,
   listVisibilityInput,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { canSeeHidden, rest } from './meta';
+import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Banners';
 const NOT_FOUND = 'Banner não encontrado';
@@ -101,17 +102,18 @@ export const bannersRouter = router({
     .output(bannerSchema)
     .mutation(async ({ ctx, input }) => present(await createRow(ctx, 'banner', banners, input))),
 
-  update: managerProcedure
-    .meta(rest('PUT', '/banners/{id}', TAG, 'Atualiza um banner', true))
-    .input(bannerInputSchema.extend(idParam.shape))
-    .output(bannerSchema)
-    .mutation(async ({ ctx, input: { id, ...values } }) =>
+  ...putAndPatch(
+    managerProcedure.input(bannerUpdateInputSchema.extend(idParam.shape)).output(bannerSchema),
+    '/banners/{id}',
+    TAG,
+    'Atualiza um banner',
+    async ({ ctx, input: { id, ...values } }) =>
       present(
         await updateRow(ctx, 'banner', banners, eq(banners.id, id), values, {
           notFoundMessage: NOT_FOUND,
         }),
       ),
-    ),
+  ),
 
   delete: managerProcedure
     .meta(rest('DELETE', '/banners/{id}', TAG, 'Exclui um banner', true))

@@ -1,6 +1,7 @@
 import {
   blogPostInputSchema,
   blogPostSchema,
+  blogPostUpdateInputSchema,
   deletedSchema,
   idParam,
   listVisibilityInput,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { toDate, toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { canSeeHidden, rest } from './meta';
+import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Blog';
 const NOT_FOUND = 'Post não encontrado';
@@ -35,6 +36,23 @@ const toRow = (input: z.output<typeof blogPostInputSchema>, publishedAtWhenUnset
 });
 const NOW = sql`now()`;
 const KEEP_OR_NOW = sql`coalesce(${blogPosts.published_at}, now())`;
+/** A date cleared on a post whose `published` the update leaves as stored. */
+const AS_STORED_PUBLISHED = sql`case when ${blogPosts.published} then coalesce(${blogPosts.published_at}, now()) end`;
+
+/**
+ * An update's changes as columns, with the rules of `toRow` where the update names the date or
+ * publishes: a date sent is kept; publishing, or clearing the date, of a published post keeps
+ * its date or takes now; a draft's cleared date is null. An update naming neither the date nor
+ * publishing leaves the date as stored.
+ */
+function changesToRow({ published_at, ...changes }: z.output<typeof blogPostUpdateInputSchema>) {
+  if (published_at) return { ...changes, published_at: new Date(published_at) };
+  if (published_at === undefined && changes.published !== true) return changes;
+  const date =
+    changes.published === undefined ? AS_STORED_PUBLISHED : changes.published ? KEEP_OR_NOW : null;
+  // drizzle accepts SQL for any column; its update type only lists the column's own type.
+  return { ...changes, published_at: date as Date | null };
+}
 
 export const blogRouter = router({
   list: publicProcedure
@@ -85,25 +103,19 @@ export const blogRouter = router({
       ),
     ),
 
-  update: managerProcedure
-    .meta(rest('PUT', '/blog-posts/{id}', TAG, 'Atualiza um post', true))
-    .input(blogPostInputSchema.extend(idParam.shape))
-    .output(blogPostSchema)
-    .mutation(async ({ ctx, input: { id, ...values } }) =>
+  ...putAndPatch(
+    managerProcedure.input(blogPostUpdateInputSchema.extend(idParam.shape)).output(blogPostSchema),
+    '/blog-posts/{id}',
+    TAG,
+    'Atualiza um post',
+    async ({ ctx, input: { id, ...values } }) =>
       toWire(
-        await updateRow(
-          ctx,
-          'blog-post',
-          blogPosts,
-          eq(blogPosts.id, id),
-          toRow(values, KEEP_OR_NOW),
-          {
-            conflictMessage: MESSAGES.slugTaken,
-            notFoundMessage: NOT_FOUND,
-          },
-        ),
+        await updateRow(ctx, 'blog-post', blogPosts, eq(blogPosts.id, id), changesToRow(values), {
+          conflictMessage: MESSAGES.slugTaken,
+          notFoundMessage: NOT_FOUND,
+        }),
       ),
-    ),
+  ),
 
   delete: managerProcedure
     .meta(rest('DELETE', '/blog-posts/{id}', TAG, 'Exclui um post', true))

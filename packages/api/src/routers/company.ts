@@ -1,13 +1,16 @@
-import { companyInputSchema, companySchema, MESSAGES } from '@oficina/core';
+import { companyInputSchema, companySchema, MESSAGES, updateInputOf } from '@oficina/core';
 import { companyInfo } from '@oficina/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
-import { findRow, upsertRow } from '../services/crud';
+import { findRow, updateOrCreateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { rest } from './meta';
+import { putAndPatch, rest } from './meta';
 
 const TAG = 'Empresa';
+/** Only the fields sent change: the logo and the about text stay unless named. */
+const companyUpdateInput = updateInputOf(companyInputSchema);
 const present = ({ id: _id, ...company }: typeof companyInfo.$inferSelect) => toWire(company);
 
 export const companyRouter = router({
@@ -21,23 +24,23 @@ export const companyRouter = router({
       ),
     ),
 
-  update: managerProcedure
-    .meta(
-      rest(
-        'PUT',
-        '/company',
-        TAG,
-        'Atualiza os dados da empresa (logo e favicon vazios viram null)',
-        true,
-      ),
-    )
-    .input(companyInputSchema)
-    .output(companySchema.extend({ message: z.string() }))
-    .mutation(async ({ ctx, input }) => {
-      const row = await upsertRow(ctx, 'company', companyInfo, eq(companyInfo.id, 1), {
-        id: 1,
-        ...input,
-      });
+  ...putAndPatch(
+    managerProcedure
+      .input(companyUpdateInput)
+      .output(companySchema.extend({ message: z.string() })),
+    '/company',
+    TAG,
+    'Atualiza os dados da empresa (logo e favicon vazios viram null)',
+    async ({ ctx, input }) => {
+      const row = await updateOrCreateRow(
+        ctx,
+        'company',
+        companyInfo,
+        eq(companyInfo.id, 1),
+        input,
+        () => ({ id: 1, ...parseOrRefuse(companyInputSchema, input) }),
+      );
       return { ...present(row), message: MESSAGES.companyUpdated };
-    }),
+    },
+  ),
 });

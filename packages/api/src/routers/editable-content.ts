@@ -3,19 +3,42 @@ import {
   editableContentInputSchema,
   editableContentKeySchema,
   editableContentSchema,
+  editableContentUpdateInputSchema,
 } from '@oficina/core';
 import { editableContent } from '@oficina/db';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
-import { deleteRow, findRow, upsertRow } from '../services/crud';
+import { deleteRow, findRow, updateOrCreateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { rest } from './meta';
+import { putAndPatch, rest } from './meta';
 
 const TAG = 'Conteúdo editável';
 const NOT_FOUND = 'Conteúdo não encontrado';
 const keyInput = z.object({ key: editableContentKeySchema });
 const present = (row: typeof editableContent.$inferSelect) => toWire(row);
+
+/** Creates the text, or changes only the fields sent (the others keep their values). */
+const upsert = putAndPatch(
+  managerProcedure
+    .input(editableContentUpdateInputSchema.extend(keyInput.shape))
+    .output(editableContentSchema),
+  '/editable-content/{key}',
+  TAG,
+  'Cria ou atualiza um texto editável',
+  async ({ ctx, input: { key, ...values } }) =>
+    present(
+      await updateOrCreateRow(
+        ctx,
+        'editable-content',
+        editableContent,
+        eq(editableContent.key, key),
+        values,
+        () => ({ key, ...parseOrRefuse(editableContentInputSchema, values) }),
+      ),
+    ),
+);
 
 export const editableContentRouter = router({
   list: publicProcedure
@@ -48,21 +71,8 @@ export const editableContentRouter = router({
       ),
     ),
 
-  upsert: managerProcedure
-    .meta(rest('PUT', '/editable-content/{key}', TAG, 'Cria ou atualiza um texto editável', true))
-    .input(editableContentInputSchema.extend(keyInput.shape))
-    .output(editableContentSchema)
-    .mutation(async ({ ctx, input }) =>
-      present(
-        await upsertRow(
-          ctx,
-          'editable-content',
-          editableContent,
-          eq(editableContent.key, input.key),
-          input,
-        ),
-      ),
-    ),
+  upsert: upsert.update,
+  patch: upsert.patch,
 
   delete: managerProcedure
     .meta(rest('DELETE', '/editable-content/{key}', TAG, 'Exclui um texto editável', true))

@@ -2,6 +2,7 @@ import {
   deletedSchema,
   faqInputSchema,
   faqSchema,
+  faqUpdateInputSchema,
   idParam,
   listVisibilityInput,
   MESSAGES,
@@ -15,7 +16,7 @@ import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { canSeeHidden, rest } from './meta';
+import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'FAQ';
 
@@ -68,17 +69,18 @@ export const faqsRouter = router({
     .output(reorderResultSchema)
     .mutation(({ ctx, input }) => reorderRows(ctx, 'faq', faqs, input.ids, MESSAGES.faqNotFound)),
 
-  update: managerProcedure
-    .meta(rest('PUT', '/faqs/{id}', TAG, 'Atualiza uma pergunta frequente', true))
-    .input(faqInputSchema.extend(idParam.shape))
-    .output(faqSchema)
-    .mutation(async ({ ctx, input: { id, ...values } }) =>
+  ...putAndPatch(
+    managerProcedure.input(faqUpdateInputSchema.extend(idParam.shape)).output(faqSchema),
+    '/faqs/{id}',
+    TAG,
+    'Atualiza uma pergunta frequente',
+    async ({ ctx, input: { id, ...values } }) =>
       toWire(
         await updateRow(ctx, 'faq', faqs, eq(faqs.id, id), values, {
           notFoundMessage: MESSAGES.faqNotFound,
         }),
       ),
-    ),
+  ),
 
   delete: managerProcedure
     .meta(rest('DELETE', '/faqs/{id}', TAG, 'Exclui uma pergunta frequente', true))

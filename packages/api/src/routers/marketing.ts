@@ -5,15 +5,17 @@ import {
   type MarketingKey,
   marketingConfigsSchema,
   offerBannerSchema,
+  updateInputOf,
   urgencyBannerSchema,
 } from '@oficina/core';
 import { type Database, marketingConfigs } from '@oficina/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from '../context';
+import { parseOrRefuse } from '../errors';
 import { upsertRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { rest } from './meta';
+import { putAndPatch, rest } from './meta';
 
 const TAG = 'Marketing';
 
@@ -41,7 +43,10 @@ async function writeConfig(ctx: Context, key: MarketingKey, config: Record<strin
   };
 }
 
-/** GET and PUT /marketing-configs/{path} for one component, typed by its own schema. */
+const definedFields = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+/** GET, PUT and PATCH /marketing-configs/{path} for one component, typed by its own schema. */
 function configProcedures<S extends z.ZodObject>(key: MarketingKey, path: string, schema: S) {
   return {
     get: publicProcedure
@@ -52,18 +57,22 @@ function configProcedures<S extends z.ZodObject>(key: MarketingKey, path: string
       .output(schema)
       // readConfig parsed it with this very schema; the generic S cannot show that to the compiler.
       .query(async ({ ctx }) => (await readConfig(ctx.db, key)) as never),
-    update: managerProcedure
-      .meta(
-        rest('PUT', `/marketing-configs/${path}`, TAG, `Atualiza: ${MARKETING_LABELS[key]}`, true),
-      )
-      .input(schema)
-      .output(schema.extend({ message: z.string() }))
-      .mutation(
-        async ({ ctx, input }) =>
-          (await writeConfig(ctx, key, input as Record<string, unknown>)) as z.output<S> & {
-            message: string;
-          },
-      ),
+    ...putAndPatch(
+      managerProcedure.input(updateInputOf(schema)).output(schema.extend({ message: z.string() })),
+      `/marketing-configs/${path}`,
+      TAG,
+      `Atualiza: ${MARKETING_LABELS[key]}`,
+      async ({ ctx, input }) => {
+        // The fields sent over the stored configuration, checked as a whole.
+        const merged = parseOrRefuse(schema, {
+          ...((await readConfig(ctx.db, key)) as Record<string, unknown>),
+          ...definedFields(input as Record<string, unknown>),
+        });
+        return (await writeConfig(ctx, key, merged as Record<string, unknown>)) as z.output<S> & {
+          message: string;
+        };
+      },
+    ),
   };
 }
 
@@ -90,8 +99,11 @@ export const marketingRouter = router({
     ),
   attentionGrabber: attention.get,
   updateAttentionGrabber: attention.update,
+  patchAttentionGrabber: attention.patch,
   urgencyBanner: urgency.get,
   updateUrgencyBanner: urgency.update,
+  patchUrgencyBanner: urgency.patch,
   offerBanner: offer.get,
   updateOfferBanner: offer.update,
+  patchOfferBanner: offer.patch,
 });

@@ -6,17 +6,18 @@ import {
   isPopupLive,
   listVisibilityInput,
   popupInputSchema,
+  popupRuleIssues,
   popupSchema,
   popupUpdateSchema,
 } from '@oficina/core';
 import { type Database, popups } from '@oficina/db';
 import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { notFound } from '../errors';
+import { invalidInput, notFound } from '../errors';
 import { toDate, toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { canSeeHidden, rest } from './meta';
+import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Popups';
 const NOT_FOUND = 'Popup não encontrado';
@@ -29,6 +30,19 @@ const toRow = (input: z.output<typeof popupInputSchema>) => ({
   start_date: toDate(input.start_date),
   expiry_date: toDate(input.expiry_date),
 });
+
+/** An update's changes as columns: a date left out stays as stored, `null` clears it. */
+const changesToRow = ({ id: _id, ...input }: z.output<typeof popupUpdateSchema>) => ({
+  ...input,
+  start_date: input.start_date === undefined ? undefined : toDate(input.start_date),
+  expiry_date: input.expiry_date === undefined ? undefined : toDate(input.expiry_date),
+});
+
+/** The rules across fields, on the popup an update would leave. */
+const checkMerged = (row: PopupRow) => {
+  const issues = popupRuleIssues(row);
+  if (issues.length) throw invalidInput(issues);
+};
 
 /** Path parameters arrive still percent-encoded ("%2Fservicos"); a malformed one stays as sent. */
 function decodePage(page: string): string {
@@ -103,17 +117,19 @@ export const popupsRouter = router({
       present(await createRow(ctx, 'popup', popups, toRow(input))),
     ),
 
-  update: managerProcedure
-    .meta(rest('PUT', '/popups/{id}', TAG, 'Atualiza um popup', true))
-    .input(popupUpdateSchema)
-    .output(popupSchema)
-    .mutation(async ({ ctx, input: { id, ...values } }) =>
+  ...putAndPatch(
+    managerProcedure.input(popupUpdateSchema).output(popupSchema),
+    '/popups/{id}',
+    TAG,
+    'Atualiza um popup',
+    async ({ ctx, input }) =>
       present(
-        await updateRow(ctx, 'popup', popups, eq(popups.id, id), toRow(values), {
+        await updateRow(ctx, 'popup', popups, eq(popups.id, input.id), changesToRow(input), {
           notFoundMessage: NOT_FOUND,
+          checkMerged,
         }),
       ),
-    ),
+  ),
 
   delete: managerProcedure
     .meta(rest('DELETE', '/popups/{id}', TAG, 'Exclui um popup', true))

@@ -4,6 +4,7 @@ import {
   listVisibilityInput,
   portfolioItemInputSchema,
   portfolioItemSchema,
+  portfolioItemUpdateInputSchema,
   reorderInputSchema,
   reorderResultSchema,
 } from '@oficina/core';
@@ -14,7 +15,7 @@ import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { canSeeHidden, rest } from './meta';
+import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Portfólio';
 const NOT_FOUND = 'Trabalho não encontrado';
@@ -77,17 +78,20 @@ export const portfolioRouter = router({
       reorderRows(ctx, 'portfolio', portfolioItems, input.ids, NOT_FOUND),
     ),
 
-  update: managerProcedure
-    .meta(rest('PUT', '/portfolio/{id}', TAG, 'Atualiza um trabalho', true))
-    .input(portfolioItemInputSchema.extend(idParam.shape))
-    .output(portfolioItemSchema)
-    .mutation(async ({ ctx, input: { id, ...values } }) =>
+  ...putAndPatch(
+    managerProcedure
+      .input(portfolioItemUpdateInputSchema.extend(idParam.shape))
+      .output(portfolioItemSchema),
+    '/portfolio/{id}',
+    TAG,
+    'Atualiza um trabalho',
+    async ({ ctx, input: { id, ...values } }) =>
       toWire(
         await updateRow(ctx, 'portfolio', portfolioItems, eq(portfolioItems.id, id), values, {
           notFoundMessage: NOT_FOUND,
         }),
       ),
-    ),
+  ),
 
   delete: managerProcedure
     .meta(rest('DELETE', '/portfolio/{id}', TAG, 'Exclui um trabalho', true))

@@ -5,6 +5,7 @@ import {
   reorderResultSchema,
   serviceInputSchema,
   serviceSchema,
+  serviceUpdateInputSchema,
 } from '@oficina/core';
 import { services } from '@oficina/db';
 import { asc, eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { rest } from './meta';
+import { putAndPatch, rest } from './meta';
 
 const TAG = 'Serviços';
 const NOT_FOUND = 'Serviço não encontrado';
@@ -61,17 +62,18 @@ export const servicesRouter = router({
     .output(reorderResultSchema)
     .mutation(({ ctx, input }) => reorderRows(ctx, 'service', services, input.ids, NOT_FOUND)),
 
-  update: managerProcedure
-    .meta(rest('PUT', '/services/{id}', TAG, 'Atualiza um serviço', true))
-    .input(serviceInputSchema.extend(idParam.shape))
-    .output(serviceSchema)
-    .mutation(async ({ ctx, input: { id, ...values } }) =>
+  ...putAndPatch(
+    managerProcedure.input(serviceUpdateInputSchema.extend(idParam.shape)).output(serviceSchema),
+    '/services/{id}',
+    TAG,
+    'Atualiza um serviço',
+    async ({ ctx, input: { id, ...values } }) =>
       toWire(
         await updateRow(ctx, 'service', services, eq(services.id, id), values, {
           notFoundMessage: NOT_FOUND,
         }),
       ),
-    ),
+  ),
 
   delete: managerProcedure
     .meta(rest('DELETE', '/services/{id}', TAG, 'Exclui um serviço', true))

@@ -16,7 +16,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../errors';
 import { toWire } from '../serialize';
-import { deleteRow, findRow, upsertRow } from '../services/crud';
+import { deleteRow, findRow, updateOrCreateRow } from '../services/crud';
 import { adminProcedure, publicProcedure, requireRank, router, viewerProcedure } from '../trpc';
 import { rest } from './meta';
 
@@ -86,14 +86,17 @@ export const settingsRouter = router({
         throw badRequest(
           `${input.key}: ${checked.error.issues[0]?.message ?? MESSAGES.validation}`,
         );
-      const description =
-        input.description ??
-        (isKnownSetting(input.key) ? KNOWN_SETTINGS[input.key].description : null);
-      const row = await upsertRow(ctx, 'setting', settings, eq(settings.key, input.key), {
-        key: input.key,
-        value: checked.data,
-        description,
-      });
+      const known = isKnownSetting(input.key) ? KNOWN_SETTINGS[input.key].description : null;
+      // A description left out keeps the stored one; `null` or "" puts back the known one.
+      const description = input.description === undefined ? undefined : input.description || known;
+      const row = await updateOrCreateRow(
+        ctx,
+        'setting',
+        settings,
+        eq(settings.key, input.key),
+        { value: checked.data, description },
+        () => ({ key: input.key, value: checked.data, description: description ?? known }),
+      );
       return { ...toWire(row), message: MESSAGES.settingsUpdated };
     }),
 

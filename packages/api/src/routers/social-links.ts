@@ -6,6 +6,7 @@ import {
   reorderResultSchema,
   socialLinkInputSchema,
   socialLinkSchema,
+  socialLinkUpdateInputSchema,
 } from '@oficina/core';
 import { socialLinks } from '@oficina/db';
 import { and, asc, eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { canSeeHidden, rest } from './meta';
+import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Redes sociais';
 const NOT_FOUND = 'Link não encontrado';
@@ -80,17 +81,20 @@ export const socialLinksRouter = router({
       reorderRows(ctx, 'social-link', socialLinks, input.ids, NOT_FOUND),
     ),
 
-  update: managerProcedure
-    .meta(rest('PUT', '/social-links/{id}', TAG, 'Atualiza um link', true))
-    .input(socialLinkInputSchema.extend(idParam.shape))
-    .output(socialLinkSchema)
-    .mutation(async ({ ctx, input: { id, ...values } }) =>
+  ...putAndPatch(
+    managerProcedure
+      .input(socialLinkUpdateInputSchema.extend(idParam.shape))
+      .output(socialLinkSchema),
+    '/social-links/{id}',
+    TAG,
+    'Atualiza um link',
+    async ({ ctx, input: { id, ...values } }) =>
       present(
         await updateRow(ctx, 'social-link', socialLinks, eq(socialLinks.id, id), values, {
           notFoundMessage: NOT_FOUND,
         }),
       ),
-    ),
+  ),
 
   delete: managerProcedure
     .meta(rest('DELETE', '/social-links/{id}', TAG, 'Exclui um link', true))

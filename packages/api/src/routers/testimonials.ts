@@ -1,11 +1,17 @@
-import { deletedSchema, idParam, testimonialInputSchema, testimonialSchema } from '@oficina/core';
+import {
+  deletedSchema,
+  idParam,
+  testimonialInputSchema,
+  testimonialSchema,
+  testimonialUpdateInputSchema,
+} from '@oficina/core';
 import { testimonials } from '@oficina/db';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { rest } from './meta';
+import { putAndPatch, rest } from './meta';
 
 const TAG = 'Depoimentos';
 const NOT_FOUND = 'Depoimento não encontrado';
@@ -45,25 +51,26 @@ export const testimonialsRouter = router({
       present(await createRow(ctx, 'testimonial', testimonials, input)),
     ),
 
-  update: managerProcedure
-    .meta(rest('PUT', '/testimonials/{id}', TAG, 'Atualiza um depoimento', true))
-    .input(testimonialInputSchema.extend(idParam.shape))
-    .output(testimonialSchema)
-    .mutation(async ({ ctx, input: { id, ...values } }) =>
+  ...putAndPatch(
+    managerProcedure
+      .input(testimonialUpdateInputSchema.extend(idParam.shape))
+      .output(testimonialSchema),
+    '/testimonials/{id}',
+    TAG,
+    'Atualiza um depoimento',
+    async ({ ctx, input: { id, ...values } }) =>
       present(
-        // Writing `content` retires the legacy `text`.
+        // Writing `content` retires the legacy `text`; an update without it keeps both.
         await updateRow(
           ctx,
           'testimonial',
           testimonials,
           eq(testimonials.id, id),
-          { ...values, text: null },
-          {
-            notFoundMessage: NOT_FOUND,
-          },
+          { ...values, text: values.content === undefined ? undefined : null },
+          { notFoundMessage: NOT_FOUND },
         ),
       ),
-    ),
+  ),
 
   delete: managerProcedure
     .meta(rest('DELETE', '/testimonials/{id}', TAG, 'Exclui um depoimento', true))

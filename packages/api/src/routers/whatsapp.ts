@@ -4,16 +4,19 @@ import {
   whatsappContextInputSchema,
   whatsappContextNameSchema,
   whatsappContextSchema,
+  whatsappContextUpdateInputSchema,
   whatsappSettingsInputSchema,
   whatsappSettingsSchema,
+  whatsappSettingsUpdateInputSchema,
 } from '@oficina/core';
 import { companyInfo, type Database, whatsappContexts, whatsappSettings } from '@oficina/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
-import { createRow, deleteRow, findRow, updateRow, upsertRow } from '../services/crud';
+import { createRow, deleteRow, findRow, updateOrCreateRow, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router } from '../trpc';
-import { canSeeHidden, rest } from './meta';
+import { canSeeHidden, putAndPatch, renameUpdates, rest } from './meta';
 
 const TAG = 'WhatsApp';
 const NOT_FOUND = 'Contexto de WhatsApp não encontrado';
@@ -60,19 +63,27 @@ export const whatsappRouter = router({
       ),
     ),
 
-  updateSettings: managerProcedure
-    .meta(rest('PUT', '/whatsapp-settings', TAG, 'Atualiza as configurações do WhatsApp', true))
-    .input(whatsappSettingsInputSchema)
-    .output(whatsappSettingsSchema)
-    .mutation(async ({ ctx, input }) =>
-      presentSettings(
-        ctx.db,
-        await upsertRow(ctx, 'whatsapp-settings', whatsappSettings, eq(whatsappSettings.id, 1), {
-          id: 1,
-          ...input,
-        }),
-      ),
+  ...renameUpdates(
+    'Settings',
+    putAndPatch(
+      managerProcedure.input(whatsappSettingsUpdateInputSchema).output(whatsappSettingsSchema),
+      '/whatsapp-settings',
+      TAG,
+      'Atualiza as configurações do WhatsApp',
+      async ({ ctx, input }) =>
+        presentSettings(
+          ctx.db,
+          await updateOrCreateRow(
+            ctx,
+            'whatsapp-settings',
+            whatsappSettings,
+            eq(whatsappSettings.id, 1),
+            input,
+            () => ({ id: 1, ...parseOrRefuse(whatsappSettingsInputSchema, input) }),
+          ),
+        ),
     ),
+  ),
 
   contexts: publicProcedure
     .meta(rest('GET', '/whatsapp-contexts', TAG, 'Lista os contextos de mensagem ativos'))
@@ -124,24 +135,28 @@ export const whatsappRouter = router({
       ),
     ),
 
-  updateContext: managerProcedure
-    .meta(rest('PUT', '/whatsapp-contexts/{name}', TAG, 'Atualiza um contexto de mensagem', true))
-    .input(whatsappContextInputSchema.extend(nameInput.shape))
-    .output(whatsappContextSchema)
-    .mutation(async ({ ctx, input: { name, ...values } }) =>
-      toWire(
-        await updateRow(
-          ctx,
-          'whatsapp-context',
-          whatsappContexts,
-          eq(whatsappContexts.name, name),
-          values,
-          {
-            notFoundMessage: NOT_FOUND,
-          },
+  ...renameUpdates(
+    'Context',
+    putAndPatch(
+      managerProcedure
+        .input(whatsappContextUpdateInputSchema.extend(nameInput.shape))
+        .output(whatsappContextSchema),
+      '/whatsapp-contexts/{name}',
+      TAG,
+      'Atualiza um contexto de mensagem',
+      async ({ ctx, input: { name, ...values } }) =>
+        toWire(
+          await updateRow(
+            ctx,
+            'whatsapp-context',
+            whatsappContexts,
+            eq(whatsappContexts.name, name),
+            values,
+            { notFoundMessage: NOT_FOUND },
+          ),
         ),
-      ),
     ),
+  ),
 
   deleteContext: managerProcedure
     .meta(rest('DELETE', '/whatsapp-contexts/{name}', TAG, 'Exclui um contexto de mensagem', true))

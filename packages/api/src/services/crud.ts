@@ -31,6 +31,21 @@ export interface WriteOptions {
   action?: AuditAction;
 }
 
+export interface UpdateOptions<T extends AnyTable> extends WriteOptions {
+  /**
+   * Rules across fields, checked on the row the update would leave: the stored values with the
+   * changes over them (an update may name only some of the fields a rule reads). Throws to
+   * refuse the update, which then changes nothing.
+   */
+  checkMerged?: (row: Row<T>) => void;
+}
+
+/** The changes an update names: a field left out (undefined) keeps its stored value. */
+const named = <V extends object>(values: V): Partial<V> =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<V>;
+
 /** Attempts after the first when PostgreSQL aborts a transaction for a deadlock or serialization failure. */
 const TRANSIENT_RETRIES = 3;
 
@@ -116,7 +131,7 @@ export async function updateRow<T extends AnyTable>(
   table: T,
   where: SQL,
   values: Partial<T['$inferInsert']>,
-  options: WriteOptions = {},
+  options: UpdateOptions<T> = {},
 ): Promise<Row<T>> {
   const actor = await ctx.getUser();
   return inTransaction(
@@ -138,7 +153,7 @@ export async function updateRowIn<T extends AnyTable>(
   table: T,
   where: SQL,
   values: Partial<T['$inferInsert']>,
-  options: WriteOptions = {},
+  options: UpdateOptions<T> = {},
 ): Promise<Row<T>> {
   // FOR NO KEY UPDATE, not FOR UPDATE: the audit entry's foreign key takes FOR KEY SHARE on the
   // acting user, which FOR UPDATE blocks. Two admins editing each other's rows would deadlock.
@@ -149,9 +164,11 @@ export async function updateRowIn<T extends AnyTable>(
     .limit(1)
     .for('no key update')) as Row<T>[];
   if (!before) throw notFound(options.notFoundMessage);
-  // Nothing to change (e.g. an empty PUT body): drizzle would throw "No values to set".
-  if (!Object.values(values).some((value) => value !== undefined)) return before;
-  const [row] = (await tx.update(table).set(values).where(where).returning()) as Row<T>[];
+  const changes = named(values);
+  options.checkMerged?.({ ...before, ...changes } as Row<T>);
+  // Nothing to change (e.g. an empty PATCH body): drizzle would throw "No values to set".
+  if (Object.keys(changes).length === 0) return before;
+  const [row] = (await tx.update(table).set(changes).where(where).returning()) as Row<T>[];
   await writeAudit(tx, actor, options.action ?? 'update', entity, rowId(row), before, row);
   return row!;
 }
@@ -194,6 +211,41 @@ export async function upsertRow<T extends AnyTable>(
         before ?? null,
         row,
       );
+      return row!;
+    },
+    options,
+    true,
+  );
+}
+
+/**
+ * An update of a row addressed by a fixed key (the company, the about page): the fields sent
+ * change and the others keep their values, as `updateRow` does. A table still without its row
+ * gets one made from `create`, which parses the request as a whole (so a first save must name
+ * every required field, and the defaults fill in the rest).
+ */
+export async function updateOrCreateRow<T extends AnyTable>(
+  ctx: Context,
+  entity: string,
+  table: T,
+  where: SQL,
+  values: Partial<T['$inferInsert']>,
+  create: () => T['$inferInsert'],
+  options: UpdateOptions<T> = {},
+): Promise<Row<T>> {
+  const actor = await ctx.getUser();
+  return inTransaction(
+    ctx,
+    entity,
+    async (tx) => {
+      const [exists] = await tx
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .limit(1);
+      if (exists) return updateRowIn(tx, actor, entity, table, where, values, options);
+      const [row] = (await tx.insert(table).values(create()).returning()) as Row<T>[];
+      await writeAudit(tx, actor, 'create', entity, rowId(row), null, row);
       return row!;
     },
     options,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalImageRef, requiredText } from './common';
+import { optionalImageRef, requiredText, updateInputOf } from './common';
 
 const highlightSchema = z.object({ label: requiredText(60), value: requiredText(30) });
 const teamMemberSchema = z.object({ name: requiredText(80), role: requiredText(80) });
@@ -37,5 +37,8 @@ export const aboutInputSchema = z.object({
   team: z.array(teamMemberSchema).max(50).default([]),
   image: optionalImageRef(),
 });
+
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const aboutUpdateInputSchema = updateInputOf(aboutInputSchema);
 
 export type About = z.infer<typeof aboutSchema>;

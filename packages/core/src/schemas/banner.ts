@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, jsonBoolean, requiredText, timestamps } from './common';
+import { idSchema, jsonBoolean, requiredText, timestamps, updateInputOf } from './common';
 
 export const BANNER_POSITIONS = ['header', 'top', 'hero', 'middle', 'bottom', 'footer'] as const;
 
@@ -42,5 +42,8 @@ export const bannerInputSchema = z.object({
   target_pages: z.string().trim().min(1).max(500).default('*'),
   display_order: z.number().int().min(0).max(10_000).default(0),
 });
+
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const bannerUpdateInputSchema = updateInputOf(bannerInputSchema);
 
 export type Banner = z.infer<typeof bannerSchema>;

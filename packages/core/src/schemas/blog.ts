@@ -7,6 +7,7 @@ import {
   optionalText,
   requiredText,
   timestamps,
+  updateInputOf,
 } from './common';
 
 export const slugSchema = z
@@ -45,6 +46,9 @@ export const blogPostInputSchema = z.object({
   seo_title: optionalText(70),
   seo_description: optionalText(170),
 });
+
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const blogPostUpdateInputSchema = updateInputOf(blogPostInputSchema);
 
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

@@ -115,3 +115,44 @@ export const timestamps = {
 export const listVisibilityInput = z.object({
   include_inactive: queryBoolean().optional(),
 });
+
+/** A field's schema with its default taken off, also when a transform follows the default. */
+export type WithoutDefault<T> =
+  T extends z.ZodDefault<infer Inner>
+    ? WithoutDefault<Inner>
+    : T extends z.ZodPrefault<infer Inner>
+      ? WithoutDefault<Inner>
+      : T extends z.ZodPipe<infer In, infer Out>
+        ? z.ZodPipe<WithoutDefault<In> & z.ZodType, Out>
+        : T;
+
+export type UpdateShape<Shape extends z.ZodRawShape> = {
+  [K in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[K]> & z.ZodType>;
+};
+
+function withoutDefault(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault)
+    return withoutDefault(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) {
+    const inner = withoutDefault(schema.in as z.ZodType);
+    return inner === schema.in ? schema : inner.pipe(schema.out as z.ZodType);
+  }
+  return schema;
+}
+
+/**
+ * The input of an update, made from the create input: every field optional and without its
+ * default. A field the request leaves out arrives as `undefined` and the row keeps its value; a
+ * default would instead put it back to its initial value (a PUT naming only the title used to
+ * reset the order to 0 and the image to the placeholder). Each field keeps its rules and
+ * transforms, so `null` or `""` still clears what they cleared before. Rules across fields
+ * belong to the merged row and are checked there (see `checkMerged` in the API's update path).
+ */
+export function updateInputOf<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+): z.ZodObject<UpdateShape<Shape>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape))
+    shape[key] = withoutDefault(field as z.ZodType).optional();
+  return z.object(shape) as unknown as z.ZodObject<UpdateShape<Shape>>;
+}

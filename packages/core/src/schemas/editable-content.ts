@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateInputOf } from './common';
 
 export const EDITABLE_CONTENT_TYPES = ['text', 'markdown'] as const;
 
@@ -22,5 +23,8 @@ export const editableContentInputSchema = z.object({
   value: z.string().max(100_000),
   description: z.string().trim().max(300).nullish(),
 });
+
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const editableContentUpdateInputSchema = updateInputOf(editableContentInputSchema);
 
 export type EditableContent = z.infer<typeof editableContentSchema>;

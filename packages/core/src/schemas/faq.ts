@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, jsonBoolean, requiredText, timestamps } from './common';
+import { idSchema, jsonBoolean, requiredText, timestamps, updateInputOf } from './common';
 
 export const faqSchema = z.object({
   id: idSchema,
@@ -16,5 +16,8 @@ export const faqInputSchema = z.object({
   display_order: z.number().int().min(0).max(10_000).default(0),
   active: jsonBoolean().default(true),
 });
+
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const faqUpdateInputSchema = updateInputOf(faqInputSchema);
 
 export type Faq = z.infer<typeof faqSchema>;

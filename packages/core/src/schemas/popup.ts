@@ -6,6 +6,7 @@ import {
   optionalText,
   requiredText,
   timestamps,
+  updateInputOf,
 } from './common';
 
 export const POPUP_TYPES = ['promotion', 'alert', 'announcement'] as const;
@@ -70,33 +71,48 @@ export const popupFieldsSchema = z.object({
   active: jsonBoolean().default(true),
 });
 
-type PopupFields = z.output<typeof popupFieldsSchema>;
+/** What the rules across fields read: a whole popup, as sent on create or as stored after an update. */
+export interface PopupRuleFields {
+  start_date: string | Date | null;
+  expiry_date: string | Date | null;
+  show_timer: boolean;
+  timer_duration: number | null;
+}
 
-/** Rules across fields, shared by create and update. */
-function checkPopupRules(popup: PopupFields, ctx: z.RefinementCtx): void {
+/**
+ * Rules across fields, shared by create and update (an update checks the row it would leave,
+ * its stored values merged with the changes).
+ */
+export function popupRuleIssues(popup: PopupRuleFields): z.core.$ZodRawIssue[] {
+  const issues: z.core.$ZodRawIssue[] = [];
   if (
     popup.start_date &&
     popup.expiry_date &&
     new Date(popup.start_date) >= new Date(popup.expiry_date)
   ) {
-    ctx.addIssue({
+    issues.push({
       code: 'custom',
       message: 'A data de término precisa ser depois da data de início',
       path: ['expiry_date'],
+      input: popup.expiry_date,
     });
   }
   if (popup.show_timer && popup.timer_duration === null) {
-    ctx.addIssue({
+    issues.push({
       code: 'custom',
       message: 'Informe a duração do contador',
       path: ['timer_duration'],
+      input: popup.timer_duration,
     });
   }
+  return issues;
 }
 
-export const popupInputSchema = popupFieldsSchema.superRefine(checkPopupRules);
-export const popupUpdateSchema = popupFieldsSchema
-  .extend({ id: idSchema })
-  .superRefine(checkPopupRules);
+export const popupInputSchema = popupFieldsSchema.superRefine((popup, ctx) => {
+  for (const issue of popupRuleIssues(popup)) ctx.addIssue(issue);
+});
+
+/** An update names only what changes; the rules across fields are checked on the merged row. */
+export const popupUpdateSchema = updateInputOf(popupFieldsSchema).extend({ id: idSchema });
 
 export type Popup = z.infer<typeof popupSchema>;

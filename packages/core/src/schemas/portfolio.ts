@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, imageRef, jsonBoolean, optionalText, requiredText, timestamps } from './common';
+import {
+  idSchema,
+  imageRef,
+  jsonBoolean,
+  optionalText,
+  requiredText,
+  timestamps,
+  updateInputOf,
+} from './common';
 
 export const portfolioItemSchema = z.object({
   id: idSchema,
@@ -22,5 +30,8 @@ export const portfolioItemInputSchema = z.object({
   display_order: z.number().int().min(0).max(10_000).default(0),
   active: jsonBoolean().default(true),
 });
+
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const portfolioItemUpdateInputSchema = updateInputOf(portfolioItemInputSchema);
 
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, imageRef, requiredText, timestamps } from './common';
+import { idSchema, imageRef, requiredText, timestamps, updateInputOf } from './common';
 
 export const DEFAULT_SERVICE_IMAGE = '/media/placeholder-servico.svg';
 
@@ -23,6 +23,9 @@ export const serviceInputSchema = z.object({
     .transform((value) => value || DEFAULT_SERVICE_IMAGE),
   display_order: z.number().int().min(0).max(10_000).default(0),
 });
+
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const serviceUpdateInputSchema = updateInputOf(serviceInputSchema);
 
 export type Service = z.infer<typeof serviceSchema>;
 export type ServiceInput = z.input<typeof serviceInputSchema>;

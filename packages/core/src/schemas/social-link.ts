@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, idSchema, requiredText } from './common';
+import { httpUrl, idSchema, requiredText, updateInputOf } from './common';
 
 export const SOCIAL_PLATFORMS = [
   'facebook',
@@ -37,5 +37,8 @@ export const socialLinkInputSchema = z.object({
     .transform((v) => (v === true || v === 1 ? 1 : 0) as 0 | 1),
   display_order: z.number().int().min(0).max(10_000).default(0),
 });
+
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const socialLinkUpdateInputSchema = updateInputOf(socialLinkInputSchema);
 
 export type SocialLink = z.infer<typeof socialLinkSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText } from './common';
+import { idSchema, optionalText, requiredText, updateInputOf } from './common';
 
 export const testimonialSchema = z.object({
   id: idSchema,
@@ -17,5 +17,8 @@ export const testimonialInputSchema = z.object({
   rating: z.number().int().min(1, 'A nota vai de 1 a 5').max(5, 'A nota vai de 1 a 5'),
   service: optionalText(120),
 });
+
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const testimonialUpdateInputSchema = updateInputOf(testimonialInputSchema);
 
 export type Testimonial = z.infer<typeof testimonialSchema>;

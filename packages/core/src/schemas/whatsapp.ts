@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonBoolean, requiredText } from './common';
+import { jsonBoolean, requiredText, updateInputOf } from './common';
 
 /**
  * The number and the name are the company's (GET/PUT /api/company), answered here read-only so
@@ -25,6 +25,9 @@ export const whatsappSettingsInputSchema = z.object({
   is_active: jsonBoolean().default(true),
 });
 
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const whatsappSettingsUpdateInputSchema = updateInputOf(whatsappSettingsInputSchema);
+
 export const whatsappContextNameSchema = z
   .string()
   .trim()
@@ -46,6 +49,9 @@ export const whatsappContextInputSchema = z.object({
   message_template: requiredText(1000),
   button_text: requiredText(60),
 });
+
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const whatsappContextUpdateInputSchema = updateInputOf(whatsappContextInputSchema);
 
 export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>;
 export type WhatsappContext = z.infer<typeof whatsappContextSchema>;
