@@ -84,7 +84,8 @@ export const KNOWN_SETTINGS = {
   },
   maintenance_mode: {
     group: 'general',
-    description: 'Modo de manutenção',
+    description:
+      'Fecha o site aos visitantes com uma página de manutenção; o painel e a API continuam funcionando',
     defaultValue: 'false',
     value: booleanText,
     public: true,

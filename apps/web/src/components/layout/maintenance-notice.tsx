@@ -13,10 +13,7 @@ export function MaintenanceNotice() {
   return (
     <p className="maintenance-notice" role="note">
       <Wrench aria-hidden="true" size={18} />
-      <span>
-        Site em manutenção: os visitantes veem a página de manutenção. Só quem está conectado ao
-        painel vê o site. Desligue em Painel → Configurações.
-      </span>
+      <span>Site em manutenção: os visitantes veem a página de manutenção, não o site.</span>
     </p>
   );
 }

@@ -17,7 +17,11 @@ export const demoSettings: Record<string, SettingSeed> = {
   push_notifications: { value: 'false', description: 'Notificações push no painel' },
   auto_backup: { value: 'true', description: 'Backup automático diário' },
   site_name: { value: 'FrioCar Climatização Automotiva', description: 'Nome do site' },
-  maintenance_mode: { value: 'false', description: 'Modo de manutenção' },
+  maintenance_mode: {
+    value: 'false',
+    description:
+      'Fecha o site aos visitantes com uma página de manutenção; o painel e a API continuam funcionando',
+  },
   max_login_attempts: {
     value: '5',
     description: 'Tentativas de login antes do bloqueio de 15 minutos',
