@@ -3,6 +3,8 @@ import { LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { httpStatusOf, isNetworkError } from '../lib/errors';
 import { trpc } from '../lib/trpc';
+import { ForgotPasswordForm } from './forgot-password-form';
+import './password-reset.css';
 
 /** The server's message for refused logins (credentials, lockout); the shared wording otherwise. */
 function loginErrorMessage(error: unknown): string {
@@ -14,8 +16,30 @@ function loginErrorMessage(error: unknown): string {
   return MESSAGES.loginFailed;
 }
 
-/** The login screen: username, password, 'Entrar'. */
+/** The login screen: username, password, 'Entrar', and the way back from a forgotten password. */
 export function LoginScreen({ notice }: { notice?: string }) {
+  const [forgot, setForgot] = useState(false);
+  if (forgot) {
+    return (
+      <main className="admin-login" id="conteudo">
+        <div className="admin-login__card">
+          <img
+            src="/media/favicon.svg"
+            alt=""
+            width="56"
+            height="56"
+            className="admin-login__logo"
+          />
+          <h1 className="admin-login__title">Esqueci minha senha</h1>
+          <ForgotPasswordForm onBack={() => setForgot(false)} />
+        </div>
+      </main>
+    );
+  }
+  return <LoginForm notice={notice} onForgot={() => setForgot(true)} />;
+}
+
+function LoginForm({ notice, onForgot }: { notice?: string | undefined; onForgot: () => void }) {
   const utils = trpc.useUtils();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -87,6 +111,11 @@ export function LoginScreen({ notice }: { notice?: string }) {
             <LogIn aria-hidden="true" size={18} />
             {login.isPending ? 'Entrando…' : 'Entrar'}
           </button>
+          <p className="admin-login__forgot">
+            <button type="button" className="admin-login__link" onClick={onForgot}>
+              Esqueci minha senha
+            </button>
+          </p>
         </form>
         <p className="admin-login__back">
           <a href="/">Voltar ao site</a>

@@ -1,8 +1,11 @@
 import { createRootRoute, Link, useRouter } from '@tanstack/react-router';
 import { AuthGate } from '../auth/auth-gate';
+import { RESET_PAGE_PATH, ResetPasswordScreen } from '../auth/reset-password-screen';
 import { AdminLayout } from '../layout/admin-layout';
 
 function RootComponent() {
+  // The reset mail's link works without a session (that is its point), outside the gate.
+  if (RESET_PAGE_PATH.test(window.location.pathname)) return <ResetPasswordScreen />;
   return (
     <AuthGate>
       <AdminLayout />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLE_LABELS, type User, userCreateSchema } from '@oficina/core';
+import { MESSAGES, ROLE_LABELS, type User, userCreateSchema } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -41,14 +41,18 @@ const PASSWORD_RULES = 'Pelo menos 8 caracteres.';
 const ROLE_HINT =
   'Só administradores entram neste painel. Usuário, Visualizador e Gerente valem para o acesso pela API.';
 
-/** A taken username (409) is also shown next to the username field. */
+const EMAIL_HINT =
+  'Opcional. Para onde vai o link de “Esqueci minha senha” e, se nenhum e-mail estiver nas configurações, os avisos de novas mensagens (administradores).';
+
+/** A taken username or e-mail (409) is also shown next to its field. */
 function reportUserError(
   error: unknown,
-  setError: UseFormSetError<{ username: string }>,
+  setError: UseFormSetError<{ username: string; email: string }>,
   fallback: string,
 ) {
   const message = reportSaveError(error, setError, fallback);
-  if (httpStatusOf(error) === 409) setError('username', { type: 'server', message });
+  if (httpStatusOf(error) === 409)
+    setError(message === MESSAGES.emailTaken ? 'email' : 'username', { type: 'server', message });
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
@@ -273,6 +277,16 @@ function CreateUser({ onClose }: { onClose: () => void }) {
           error={errors.username?.message}
           {...form.register('username')}
         />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={EMAIL_HINT}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <PasswordField
           label="Senha"
           required
@@ -344,6 +358,16 @@ function EditUser({ user, self, onClose }: { user: User; self: boolean; onClose:
           hint="Letras minúsculas, números, ponto, hífen ou sublinhado (mínimo 3)."
           error={errors.username?.message}
           {...form.register('username')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={EMAIL_HINT}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
         <PasswordField
           label="Nova senha"

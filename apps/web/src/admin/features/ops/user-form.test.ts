@@ -5,6 +5,7 @@ import { changedFields, editDefaults, NEW_USER, userEditFormSchema } from './use
 const user: User = {
   id: 2,
   username: 'joao',
+  email: null,
   role: 'manager',
   is_active: true,
   last_login: null,
@@ -21,6 +22,17 @@ describe('user form', () => {
     const values = userEditFormSchema.parse(editDefaults(user));
     expect(values.password).toBeUndefined();
     expect(changedFields(user, values)).toEqual({});
+  });
+
+  it('sends a new e-mail in lower case, and a blank one as none', () => {
+    const values = userEditFormSchema.parse({ ...editDefaults(user), email: ' Joao@Oficina.com ' });
+    expect(changedFields(user, values)).toEqual({ email: 'joao@oficina.com' });
+    const withEmail = { ...user, email: 'joao@oficina.com' };
+    const cleared = userEditFormSchema.parse({ ...editDefaults(withEmail), email: '' });
+    expect(changedFields(withEmail, cleared)).toEqual({ email: null });
+    expect(userEditFormSchema.safeParse({ ...editDefaults(user), email: 'joao@' }).success).toBe(
+      false,
+    );
   });
 
   it('checks a new password with the API rules', () => {

@@ -5,6 +5,7 @@ import {
   ROLES,
   roleSchema,
   type User,
+  userEmailSchema,
   usernameSchema,
 } from '@oficina/core';
 import { z } from 'zod';
@@ -12,6 +13,8 @@ import { z } from 'zod';
 /** Editing: the same rules as the API; a blank password keeps the current one. */
 export const userEditFormSchema = z.object({
   username: usernameSchema,
+  /** Blank: no e-mail (no password reset by mail for this account). */
+  email: userEmailSchema,
   password: z
     .union([z.literal(''), passwordSchema])
     .transform((value) => (value === '' ? undefined : value)),
@@ -23,6 +26,7 @@ export type UserEditForm = z.input<typeof userEditFormSchema>;
 
 export const NEW_USER = {
   username: '',
+  email: '',
   password: '',
   role: DEFAULT_ROLE,
   is_active: true,
@@ -30,6 +34,7 @@ export const NEW_USER = {
 
 export const editDefaults = (user: User): UserEditForm => ({
   username: user.username,
+  email: user.email ?? '',
   password: '',
   role: user.role,
   is_active: user.is_active,
@@ -48,6 +53,7 @@ export function changedFields(
 ): Partial<z.output<typeof userEditFormSchema>> {
   const changes: Partial<z.output<typeof userEditFormSchema>> = {};
   if (values.username !== user.username) changes.username = values.username;
+  if (values.email !== user.email) changes.email = values.email;
   if (values.password !== undefined) changes.password = values.password;
   if (values.role !== user.role) changes.role = values.role;
   if (values.is_active !== user.is_active) changes.is_active = values.is_active;
