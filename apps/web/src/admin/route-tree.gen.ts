@@ -20,6 +20,7 @@ import { Route as ContactRouteImport } from './routes/contact';
 import { Route as ContentRouteImport } from './routes/content';
 import { Route as FaqsRouteImport } from './routes/faqs';
 import { Route as OfferBannerRouteImport } from './routes/offer-banner';
+import { Route as OutboxRouteImport } from './routes/outbox';
 import { Route as PopupsRouteImport } from './routes/popups';
 import { Route as PortfolioRouteImport } from './routes/portfolio';
 import { Route as ServicesRouteImport } from './routes/services';
@@ -86,6 +87,11 @@ const FaqsRoute = FaqsRouteImport.update({
 const OfferBannerRoute = OfferBannerRouteImport.update({
   id: '/offer-banner',
   path: '/offer-banner',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OutboxRoute = OutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PopupsRoute = PopupsRouteImport.update({
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/content': typeof ContentRoute;
   '/faqs': typeof FaqsRoute;
   '/offer-banner': typeof OfferBannerRoute;
+  '/outbox': typeof OutboxRoute;
   '/popups': typeof PopupsRoute;
   '/portfolio': typeof PortfolioRoute;
   '/services': typeof ServicesRoute;
@@ -186,6 +193,7 @@ export interface FileRoutesByTo {
   '/content': typeof ContentRoute;
   '/faqs': typeof FaqsRoute;
   '/offer-banner': typeof OfferBannerRoute;
+  '/outbox': typeof OutboxRoute;
   '/popups': typeof PopupsRoute;
   '/portfolio': typeof PortfolioRoute;
   '/services': typeof ServicesRoute;
@@ -212,6 +220,7 @@ export interface FileRoutesById {
   '/content': typeof ContentRoute;
   '/faqs': typeof FaqsRoute;
   '/offer-banner': typeof OfferBannerRoute;
+  '/outbox': typeof OutboxRoute;
   '/popups': typeof PopupsRoute;
   '/portfolio': typeof PortfolioRoute;
   '/services': typeof ServicesRoute;
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
     | '/content'
     | '/faqs'
     | '/offer-banner'
+    | '/outbox'
     | '/popups'
     | '/portfolio'
     | '/services'
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/content'
     | '/faqs'
     | '/offer-banner'
+    | '/outbox'
     | '/popups'
     | '/portfolio'
     | '/services'
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | '/content'
     | '/faqs'
     | '/offer-banner'
+    | '/outbox'
     | '/popups'
     | '/portfolio'
     | '/services'
@@ -315,6 +327,7 @@ export interface RootRouteChildren {
   ContentRoute: typeof ContentRoute;
   FaqsRoute: typeof FaqsRoute;
   OfferBannerRoute: typeof OfferBannerRoute;
+  OutboxRoute: typeof OutboxRoute;
   PopupsRoute: typeof PopupsRoute;
   PortfolioRoute: typeof PortfolioRoute;
   ServicesRoute: typeof ServicesRoute;
@@ -406,6 +419,13 @@ declare module '@tanstack/react-router' {
       path: '/offer-banner';
       fullPath: '/offer-banner';
       preLoaderRoute: typeof OfferBannerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/outbox': {
+      id: '/outbox';
+      path: '/outbox';
+      fullPath: '/outbox';
+      preLoaderRoute: typeof OutboxRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/popups': {
@@ -507,6 +527,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContentRoute: ContentRoute,
   FaqsRoute: FaqsRoute,
   OfferBannerRoute: OfferBannerRoute,
+  OutboxRoute: OutboxRoute,
   PopupsRoute: PopupsRoute,
   PortfolioRoute: PortfolioRoute,
   ServicesRoute: ServicesRoute,

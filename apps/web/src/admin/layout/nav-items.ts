@@ -10,6 +10,7 @@ import {
   Info,
   LayoutDashboard,
   type LucideIcon,
+  MailCheck,
   Megaphone,
   MessageCircle,
   MessageSquareQuote,
@@ -81,6 +82,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/settings', label: 'Configurações', icon: Settings },
       { to: '/backup', label: 'Backup', icon: DatabaseBackup },
       { to: '/audit', label: 'Auditoria', icon: History },
+      { to: '/outbox', label: 'Caixa de saída', icon: MailCheck },
     ],
   },
 ];
