@@ -2,6 +2,7 @@
 import './zod-setup';
 
 export * from './contact-status';
+export * from './dates';
 export * from './directions';
 export * from './lead-reply';
 export * from './media';

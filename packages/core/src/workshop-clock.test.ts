@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWorkshopDate, workshopTime } from './workshop-clock';
+import { workshopTime } from './workshop-clock';
 
 describe('workshop clock (São Paulo, UTC−3)', () => {
   it('reads the date and time as a clock in Duque de Caxias shows them', () => {
@@ -35,19 +35,6 @@ describe('workshop clock (São Paulo, UTC−3)', () => {
       const time = workshopTime(date);
       expect(time.isoDate).toBe(`${parts.year}-${parts.month}-${parts.day}`);
       expect(time.minutes).toBe(Number(parts.hour) * 60 + Number(parts.minute));
-    }
-  });
-
-  it('writes the long date in Portuguese', () => {
-    expect(formatWorkshopDate(new Date('2025-03-04T12:00:00Z'))).toBe('4 de março de 2025');
-    expect(formatWorkshopDate(new Date('2025-12-01T01:00:00Z'))).toBe('30 de novembro de 2025');
-    const longDate = new Intl.DateTimeFormat('pt-BR', {
-      dateStyle: 'long',
-      timeZone: 'America/Sao_Paulo',
-    });
-    for (let month = 0; month < 12; month++) {
-      const date = new Date(Date.UTC(2026, month, 15, 15));
-      expect(formatWorkshopDate(date)).toBe(longDate.format(date));
     }
   });
 });

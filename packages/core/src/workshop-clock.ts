@@ -5,21 +5,6 @@
  */
 const OFFSET_MINUTES = -3 * 60;
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 export interface WorkshopTime {
   /** YYYY-MM-DD */
   isoDate: string;
@@ -44,10 +29,4 @@ export function workshopTime(date: Date): WorkshopTime {
     weekday: local.getUTCDay(),
     minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
-}
-
-/** "4 de março de 2025": the day, on the workshop's calendar, in Portuguese. */
-export function formatWorkshopDate(date: Date): string {
-  const { day, month, year } = workshopTime(date);
-  return `${day} de ${MONTHS[month - 1]} de ${year}`;
 }

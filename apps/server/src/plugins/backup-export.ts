@@ -3,14 +3,10 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiDeps, createCaller, createContext, restErrorFor } from '@oficina/api';
-import { MESSAGES } from '@oficina/core';
+import { isoDay, MESSAGES } from '@oficina/core';
 import { writeBackupFile } from '@oficina/db';
 import type { FastifyInstance } from 'fastify';
 import { readSessionToken } from '../session-cookie';
-
-/** YYYY-MM-DD in São Paulo, for the file name. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 /**
  * GET /api/backup/export: the site's content (pages, settings, images with their bytes) as a
@@ -65,7 +61,10 @@ export function registerBackupExport(
     return reply
       .header('content-type', 'application/gzip')
       .header('content-length', size)
-      .header('content-disposition', `attachment; filename="friocar-conteudo-${today()}.json.gz"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="friocar-conteudo-${isoDay(new Date())}.json.gz"`,
+      )
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
       .send(file);

@@ -4,13 +4,14 @@ import {
   CONTACT_STATUS_LABELS,
   type Contact,
   type ContactExportFilters,
+  formatDateTime,
+  isoDay,
   MESSAGES,
 } from '@oficina/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readSessionToken } from '../session-cookie';
 
 const BATCH = 1000;
-const TIME_ZONE = 'America/Sao_Paulo';
 const HEADERS = [
   'ID',
   'Data',
@@ -23,27 +24,6 @@ const HEADERS = [
   'Status',
   'Consentimento LGPD',
 ];
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "31/12/2025 18:05", São Paulo time: a format Excel in pt-BR reads as a date. */
-function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    dateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
-/** YYYY-MM-DD in São Paulo, for the file name. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 
 /**
  * One quoted cell. A spreadsheet runs a cell starting with = + - @ (or a tab or CR before them)
@@ -130,7 +110,7 @@ export function registerContactsExport(
 
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="contatos-${today()}.csv"`)
+      .header('content-disposition', `attachment; filename="contatos-${isoDay(new Date())}.csv"`)
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
       .send(Readable.from(lines()));

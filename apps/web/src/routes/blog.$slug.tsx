@@ -1,3 +1,4 @@
+import { formatDate, isoDay } from '@oficina/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft } from 'lucide-react';
@@ -7,7 +8,6 @@ import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { loadSettings, loadWhatsAppContext } from './-shared/content';
-import { formatDate, isoDay } from './-shared/format-date';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-shared/pages.css';
 import { ResponsiveImage } from '../components/responsive-image';
@@ -79,7 +79,7 @@ function BlogPost({ slug }: { slug: string }) {
         {post.published_at ? (
           <p className="page-header__meta">
             Publicado em{' '}
-            <time dateTime={isoDay(post.published_at)}>{formatDate(post.published_at)}</time>
+            <time dateTime={isoDay(post.published_at)}>{formatDate(post.published_at, '')}</time>
           </p>
         ) : null}
       </PageHeader>

@@ -1,11 +1,11 @@
 import type { BlogPost } from '@oficina/core';
+import { formatDate, isoDay } from '@oficina/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { contentSection, contentValue, loadSettings } from './-shared/content';
-import { formatDate, isoDay } from './-shared/format-date';
 import './-shared/pages.css';
 import { ResponsiveImage } from '../components/responsive-image';
 
@@ -83,7 +83,7 @@ function PostCard({ post, priority }: { post: BlogPost; priority: boolean }) {
       <div className="card__body">
         {post.published_at ? (
           <p className="post-card__date">
-            <time dateTime={isoDay(post.published_at)}>{formatDate(post.published_at)}</time>
+            <time dateTime={isoDay(post.published_at)}>{formatDate(post.published_at, '')}</time>
           </p>
         ) : null}
         <h2 id={titleId} className="card__title post-card__title">

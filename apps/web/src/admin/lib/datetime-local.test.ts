@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeBr, isoToLocalInput, localInputToIso } from './datetime-local';
+import { isoToLocalInput, localInputToIso } from './datetime-local';
 
 describe('datetime-local ↔ ISO', () => {
   it('reads an instant as wall-clock time in the local zone', () => {
@@ -25,8 +25,9 @@ describe('datetime-local ↔ ISO', () => {
     }
   });
 
-  it('formats for the list in Brazilian order', () => {
-    expect(formatDateTimeBr(new Date(2025, 0, 5, 8, 3).toISOString())).toBe('05/01/2025 08:03');
-    expect(formatDateTimeBr(null)).toBe('');
+  it('refuses a day or time that does not exist instead of rolling it over', () => {
+    expect(localInputToIso('2025-13-45T99:99')).toBeNull();
+    expect(localInputToIso('2025-02-30T10:00')).toBeNull();
+    expect(localInputToIso('2025-06-01T24:00')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Popup } from '@oficina/core';
+import { formatDateTime, type Popup } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { toast } from '../../features/toasts';
 import { AdminPage } from '../components/admin-page';
 import { EmptyState, QueryState } from '../components/query-state';
 import { RowActions } from '../components/row-actions';
-import { formatDateTimeBr } from '../features/marketing/datetime-local';
 import { type PopupEditing, PopupEditor } from '../features/marketing/popup-editor';
 import {
   POPUP_STYLE_LABELS,
@@ -151,11 +150,9 @@ function PopupsPage() {
 function PopupDates({ popup }: { popup: Popup }) {
   return (
     <>
-      <span className="admin-muted">Início:</span>{' '}
-      {formatDateTimeBr(popup.start_date) || 'imediato'}
+      <span className="admin-muted">Início:</span> {formatDateTime(popup.start_date, 'imediato')}
       <br />
-      <span className="admin-muted">Término:</span>{' '}
-      {formatDateTimeBr(popup.expiry_date) || 'sem data'}
+      <span className="admin-muted">Término:</span> {formatDateTime(popup.expiry_date, 'sem data')}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDate, isoDay } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import { NoBreak } from '../../components/keep-together';
 import { splitLeadingTitle } from '../../components/markdown-title';
@@ -7,7 +8,6 @@ import { StaticIsland } from '../../components/static-island';
 import { telHref, useCompany } from '../../lib/site-data';
 import { trpc } from '../../lib/trpc';
 import { LEGAL_SECTION } from './content';
-import { formatDate, isoDay } from './format-date';
 import './pages.css';
 
 /**
@@ -26,7 +26,7 @@ export function LegalPage({ title, contentKey }: { title: string; contentKey: st
 function LegalText({ title, contentKey }: { title: string; contentKey: string }) {
   const [items] = trpc.editableContent.list.useSuspenseQuery(LEGAL_SECTION);
   const content = items.find((item) => item.key === contentKey);
-  const updated = formatDate(content?.updated_at);
+  const updated = formatDate(content?.updated_at, '');
   // The text's own "# Title", when it has one, is the page's h1 (editors control it).
   const { title: ownTitle, body } = splitLeadingTitle(content?.value ?? '');
   return (

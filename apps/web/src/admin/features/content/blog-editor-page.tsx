@@ -9,6 +9,7 @@ import { useConfirmDelete } from '../../components/confirm-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
 import { ImageField } from '../../components/image-field';
 import { PageLoading } from '../../components/page-loading';
+import { localInputToIso } from '../../lib/datetime-local';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
@@ -21,7 +22,6 @@ import {
   EMPTY_POST,
   formatDateTime,
   formToInput,
-  localInputToIso,
   postStatus,
   postToForm,
   SEO_DESCRIPTION_RECOMMENDED,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blogFormSchema,
-  EMPTY_POST,
-  formToInput,
-  isoToLocalInput,
-  localInputToIso,
-  postStatus,
-  postToForm,
-} from './blog-form';
+import { isoToLocalInput, localInputToIso } from '../../lib/datetime-local';
+import { blogFormSchema, EMPTY_POST, formToInput, postStatus, postToForm } from './blog-form';
 
 describe('publication date conversions', () => {
   it('round-trips a local date and time through ISO', () => {

@@ -1,5 +1,10 @@
-import { type BlogPost, blogPostInputSchema } from '@oficina/core';
+import {
+  type BlogPost,
+  blogPostInputSchema,
+  formatDateTime as formatCoreDateTime,
+} from '@oficina/core';
 import { z } from 'zod';
+import { isoToLocalInput, localInputToIso } from '../../lib/datetime-local';
 
 /**
  * The blog editor's form: the API's own schema, except the publication date, which the form
@@ -13,24 +18,6 @@ export const blogFormSchema = blogPostInputSchema.extend({
 
 export type BlogFormInput = z.input<typeof blogFormSchema>;
 export type BlogFormOutput = z.output<typeof blogFormSchema>;
-
-/** "2025-03-10T14:30" (the browser's time zone) → ISO with offset; null when not a date. */
-export function localInputToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** An ISO timestamp → the value of a datetime-local input, in the browser's time zone. */
-export function isoToLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
-}
 
 export const EMPTY_POST: BlogFormInput = {
   title: '',
@@ -86,13 +73,9 @@ export const STATUS_LABEL: Record<PostStatus, string> = {
   published: 'Publicado',
 };
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
-/** "10/03/2025, 14:30" */
+/** "10/03/2025 14:30" on the workshop's clock; '' when there is no date. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return formatCoreDateTime(iso, '');
 }
 
 /** Search-engine guidance: longer titles and descriptions are cut in the results. */

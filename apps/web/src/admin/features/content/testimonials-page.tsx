@@ -1,4 +1,4 @@
-import { type Testimonial, testimonialInputSchema } from '@oficina/core';
+import { formatShortDate, type Testimonial, testimonialInputSchema } from '@oficina/core';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,7 +20,6 @@ type FormValues = z.input<typeof testimonialInputSchema>;
 type Editing = { mode: 'create' } | { mode: 'edit'; testimonial: Testimonial } | null;
 
 const EMPTY: FormValues = { name: '', content: '', rating: 5, service: '' };
-const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
 
 export function TestimonialsPage() {
   const list = trpc.testimonials.list.useQuery();
@@ -83,7 +82,7 @@ export function TestimonialsPage() {
                       </td>
                       <td data-label="Serviço">{testimonial.service || '—'}</td>
                       <td data-label="Data" className="content-nowrap">
-                        {formatDay(testimonial.created_at)}
+                        {formatShortDate(testimonial.created_at)}
                       </td>
                       <td className="admin-table__actions">
                         <RowActions
@@ -117,11 +116,6 @@ export function TestimonialsPage() {
       {editing ? <TestimonialEditor editing={editing} onClose={() => setEditing(null)} /> : null}
     </AdminPage>
   );
-}
-
-function formatDay(iso: string): string {
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? '—' : date.format(value);
 }
 
 function TestimonialEditor({

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { TextField } from '../../components/fields';
-import { isoToLocalInput, localInputToIso } from './datetime-local';
+import { isoToLocalInput, localInputToIso } from '../../lib/datetime-local';
 import './marketing.css';
 
 const zone = (() => {

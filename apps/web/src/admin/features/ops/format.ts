@@ -1,27 +1,9 @@
-/** Dates and numbers as the owner reads them: pt-BR, São Paulo time (the workshop's clock). */
+/**
+ * Numbers and "how long ago" as the owner reads them, in pt-BR. Dates themselves are written by
+ * `@oficina/core` (dates.ts), the one formatter of the product; re-exported here for the panel.
+ */
 
-const TIME_ZONE = 'America/Sao_Paulo';
-
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-const longDateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+export { formatDateTime, formatLongDateTime, formatShortDate } from '@oficina/core';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 const relativeFormat = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
@@ -30,22 +12,6 @@ function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "31/12/2025 18:05"; '—' when there is no date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = parse(iso);
-  if (!date) return '—';
-  const parts = Object.fromEntries(
-    dateTimeFormat.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
-/** "quarta-feira, 31 de dezembro de 2025 às 18:05" (for titles and the message detail). */
-export function formatLongDateTime(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? longDateTimeFormat.format(date) : '—';
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
