@@ -26,7 +26,9 @@ export async function runRetentionOnce(deps: RetentionDeps): Promise<RetentionOu
       `limpeza: ${outcome.sessions} sessão(ões) expirada(s), ` +
       `${outcome.loginAttempts} tentativa(s) de login antiga(s), ` +
       `${outcome.auditEntries} registro(s) de auditoria além da retenção, ` +
-      `${outcome.spamContacts} mensagem(ns) de spam antiga(s)`;
+      `${outcome.spamContacts} mensagem(ns) de spam antiga(s), ` +
+      `${outcome.resetTokens} link(s) de nova senha vencido(s), ` +
+      `${outcome.outboxMails} e-mail(s) antigo(s) da caixa de saída`;
     // Sessions, attempts and old spam go every hour; audit entries leaving the trail are worth a
     // line.
     if (outcome.auditEntries > 0) deps.log.info(summary);

@@ -3,6 +3,8 @@ import {
   contactMessages,
   type DatabaseHandle,
   loginAttempts,
+  outbox,
+  passwordResetTokens,
   rateLimitBuckets,
   sessions,
   settings,
@@ -148,7 +150,14 @@ describe('purgeExpiredData', () => {
   it('removes exactly the rows past their window and keeps the fresh ones', async () => {
     await seedMixedRows();
     const outcome = await purgeExpiredData(handle.db, now);
-    expect(outcome).toEqual({ loginAttempts: 2, sessions: 2, auditEntries: 1, spamContacts: 1 });
+    expect(outcome).toEqual({
+      loginAttempts: 2,
+      sessions: 2,
+      auditEntries: 1,
+      spamContacts: 1,
+      resetTokens: 0,
+      outboxMails: 0,
+    });
     expect(await remaining()).toEqual({
       // Failures count for the 15-minute lockout; successes keep an address known for 30 days.
       loginAttempts: ['failure-fresh', 'success-fresh'],
@@ -170,6 +179,39 @@ describe('purgeExpiredData', () => {
     ]);
     expect((await purgeExpiredData(handle.db, now)).spamContacts).toBe(1);
     expect((await remaining()).contacts).toEqual(['marked-yesterday', 'not-spam-after-all']);
+  });
+
+  it('deletes reset links a day past their end and old sent mail, never pending mail', async () => {
+    await handle.db.delete(passwordResetTokens);
+    await handle.db.delete(outbox);
+    await handle.db.insert(passwordResetTokens).values([
+      { token_hash: 'spent-long-ago', user_id: userId, expires_at: ago(DAY + HOUR) },
+      { token_hash: 'ended-an-hour-ago', user_id: userId, expires_at: ago(HOUR) },
+    ]);
+    const mail = (subject: string, status: 'pending' | 'sent' | 'failed', age: number) => ({
+      kind: 'lead',
+      to: 'dono@oficina.test',
+      subject,
+      text: subject,
+      status,
+      created_at: ago(age),
+    });
+    await handle.db
+      .insert(outbox)
+      .values([
+        mail('sent-old', 'sent', 31 * DAY),
+        mail('failed-old', 'failed', 31 * DAY),
+        mail('pending-old', 'pending', 31 * DAY),
+        mail('sent-recent', 'sent', 29 * DAY),
+      ]);
+    const outcome = await purgeExpiredData(handle.db, now);
+    expect(outcome).toMatchObject({ resetTokens: 1, outboxMails: 2 });
+    const tokens = await handle.db
+      .select({ h: passwordResetTokens.token_hash })
+      .from(passwordResetTokens);
+    expect(tokens.map((t) => t.h)).toEqual(['ended-an-hour-ago']);
+    const left = await handle.db.select({ s: outbox.subject }).from(outbox);
+    expect(left.map((m) => m.s).sort()).toEqual(['pending-old', 'sent-recent']);
   });
 
   it('deletes a spam backlog larger than one batch', async () => {
@@ -238,6 +280,8 @@ describe('purgeExpiredData', () => {
       sessions: 0,
       auditEntries: 0,
       spamContacts: 0,
+      resetTokens: 0,
+      outboxMails: 0,
     });
     expect(await remaining()).toEqual({
       loginAttempts: ['failure-fresh', 'success-fresh'],

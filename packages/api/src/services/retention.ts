@@ -4,6 +4,8 @@ import {
   contactMessages,
   type Database,
   loginAttempts,
+  outbox,
+  passwordResetTokens,
   sessions,
   settings,
 } from '@oficina/db';
@@ -24,7 +26,12 @@ export interface RetentionOutcome {
   sessions: number;
   auditEntries: number;
   spamContacts: number;
+  resetTokens: number;
+  outboxMails: number;
 }
+
+/** Days a sent (or given up) mail stays in the outbox: long enough to check a lead's alert. */
+export const OUTBOX_RETENTION_DAYS = 30;
 
 /**
  * Deletes, `RETENTION_BATCH` rows at a time, the rows of a table with an `id` key that match
@@ -38,7 +45,13 @@ export interface RetentionOutcome {
  */
 async function deleteInBatches(
   db: Database,
-  table: typeof loginAttempts | typeof sessions | typeof auditLog | typeof contactMessages,
+  table:
+    | typeof loginAttempts
+    | typeof sessions
+    | typeof auditLog
+    | typeof contactMessages
+    | typeof passwordResetTokens
+    | typeof outbox,
   where: SQL | undefined,
 ): Promise<number> {
   let total = 0;
@@ -127,10 +140,34 @@ function purgeSpamContacts(db: Database, now: Date): Promise<number> {
   );
 }
 
+/** Reset links a day past their end: used or not, they open nothing any more. */
+function purgeResetTokens(db: Database, now: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    passwordResetTokens,
+    lt(passwordResetTokens.expires_at, new Date(now.getTime() - DAY_MS)),
+  );
+}
+
+/**
+ * Mail that left (or was given up on) OUTBOX_RETENTION_DAYS ago: a lead's alert copies the
+ * customer's details, which the inbox keeps on its own. Pending mail is never removed.
+ */
+function purgeOutbox(db: Database, now: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    outbox,
+    and(
+      inArray(outbox.status, ['sent', 'failed']),
+      lt(outbox.created_at, new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS)),
+    ),
+  );
+}
+
 /**
  * Removes the data the product keeps only for a while: spent login attempts, rate-limit
- * counters of ended windows, dead sessions, audit entries past their retention and old spam
- * messages. There is no surrounding transaction: if a statement fails, what was already deleted
+ * counters of ended windows, dead sessions, audit entries past their retention, old spam
+ * messages, spent reset links and old mail of the outbox. There is no surrounding transaction: if a statement fails, what was already deleted
  * stays deleted and the next run carries on from there.
  */
 export async function purgeExpiredData(db: Database, now: Date): Promise<RetentionOutcome> {
@@ -139,6 +176,8 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<Retenti
     sessions: await purgeSessions(db, now),
     auditEntries: await purgeAuditLog(db, now),
     spamContacts: await purgeSpamContacts(db, now),
+    resetTokens: await purgeResetTokens(db, now),
+    outboxMails: await purgeOutbox(db, now),
   };
   // Counted on the database clock, as the limits themselves are.
   await purgeRateLimitBuckets(db);
