@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCors from '@fastify/cors';
 import type { ApiDeps } from '@oficina/api';
 import { CONTENT_CHANNEL, type DatabaseHandle, settings } from '@oficina/db';
 import { eq } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import {
   registerConnectionLimits,
 } from './plugins/connection-limits';
 import { registerContactsExport } from './plugins/contacts-export';
+import { registerCors } from './plugins/cors';
 import { registerCrossSiteCheck } from './plugins/cross-site';
 import { registerDocs } from './plugins/docs';
 import { registerLiveness } from './plugins/liveness';
@@ -141,12 +141,8 @@ export async function buildApp({
     allowedOrigins: config.CORS_ORIGINS,
     publicUrl: config.publicUrl,
   });
-  await app.register(fastifyCors, {
-    // Same-origin by default; other sites only when listed in CORS_ORIGINS.
-    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
-    credentials: true,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-  });
+  // Same-origin by default; other sites only when listed in CORS_ORIGINS.
+  await registerCors(app, config.CORS_ORIGINS);
   // After CORS, so a 429 still carries the CORS headers a listed origin needs to read it.
   registerRateLimits(app, deps.db, {
     api: config.RATE_LIMIT_API ?? 0,

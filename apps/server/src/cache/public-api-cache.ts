@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../plugins/api-errors';
+import { appendVary } from '../plugins/cors';
 import { sessionCookieOf } from '../session-cookie';
 import { cacheKeyForApiRead } from './cacheable-procedures';
 import type { ContentVersion } from './content-version';
@@ -95,7 +96,7 @@ export function registerPublicApiCache(
       });
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       reply.header('etag', answer.etag);
-      reply.header('vary', 'accept-encoding');
+      appendVary(reply, 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
         reply.code(304);
         return '';

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appendVary } from '../plugins/cors';
 import { isHttps, pagePolicy } from '../plugins/security-headers';
 import type { CachedAnswer, Encoding } from './response-cache';
 
@@ -48,7 +49,7 @@ export function sendAnswer(
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   reply.header('cache-control', cacheControl);
   reply.header('etag', answer.etag);
-  reply.header('vary', 'accept-encoding');
+  appendVary(reply, 'accept-encoding');
   if (answer.scriptHashes) {
     reply.header(
       'content-security-policy',
