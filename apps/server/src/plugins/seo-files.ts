@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ApiDeps, createCaller, createContext } from '@oficina/api';
+import { SITE_PAGES } from '@oficina/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cspHash, isHttps, pagePolicy } from './security-headers';
 import { WEB_CLIENT_DIR } from './web';
@@ -12,20 +13,10 @@ import { WEB_CLIENT_DIR } from './web';
  * site uses, called in-process as an anonymous visitor, so drafts never leak.
  */
 
-/** Public pages and how often they change. */
-const PAGES: Array<{ path: string; changefreq: string; priority: string }> = [
-  { path: '/', changefreq: 'weekly', priority: '1.0' },
-  { path: '/servicos', changefreq: 'monthly', priority: '0.9' },
-  { path: '/portfolio', changefreq: 'monthly', priority: '0.7' },
-  { path: '/sobre', changefreq: 'yearly', priority: '0.6' },
-  { path: '/blog', changefreq: 'weekly', priority: '0.7' },
-  { path: '/contato', changefreq: 'yearly', priority: '0.8' },
-  { path: '/faq', changefreq: 'monthly', priority: '0.6' },
-  { path: '/politica-privacidade', changefreq: 'yearly', priority: '0.2' },
-  { path: '/termos-de-uso', changefreq: 'yearly', priority: '0.2' },
-  { path: '/lgpd', changefreq: 'yearly', priority: '0.2' },
-  { path: '/demo-popups-banners', changefreq: 'yearly', priority: '0.1' },
-];
+/** Public pages and how often they change: the sitemap's part of core's SITE_PAGES. */
+const PAGES = SITE_PAGES.flatMap((page) =>
+  page.sitemap ? [{ path: page.path, ...page.sitemap }] : [],
+);
 
 /** Dark theme background (apps/web/src/styles/tokens.css --color-bg): the splash screen and bars. */
 const THEME_COLOR = '#0a1628';

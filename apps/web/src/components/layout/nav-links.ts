@@ -1,26 +1,19 @@
-/** The main navigation, in the order visitors see it. */
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/servicos', label: 'Serviços' },
-  { to: '/portfolio', label: 'Portfólio' },
-  { to: '/sobre', label: 'Sobre' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contato', label: 'Contato' },
-] as const;
+import { SITE_PAGES } from '@oficina/core';
+import type { FileRoutesByTo } from '../../route-tree.gen';
+
+/** A site page's path, typed as the router's own list of routes (a typo fails to compile). */
+type RoutePath = keyof FileRoutesByTo;
+
+const link = (page: (typeof SITE_PAGES)[number]) => ({
+  to: page.path as RoutePath,
+  label: page.linkText,
+});
+
+/** The main navigation, in the order visitors see it (core's SITE_PAGES). */
+export const NAV_LINKS = SITE_PAGES.filter((page) => page.menu === 'main').map(link);
 
 /** Footer quick links: the main pages plus FAQ and the three legal pages. */
-export const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/servicos', label: 'Serviços' },
-  { to: '/portfolio', label: 'Portfólio' },
-  { to: '/sobre', label: 'Sobre' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contato', label: 'Contato' },
-  { to: '/faq', label: 'Perguntas frequentes (FAQ)' },
-  { to: '/politica-privacidade', label: 'Política de Privacidade' },
-  { to: '/termos-de-uso', label: 'Termos de Uso' },
-  { to: '/lgpd', label: 'LGPD' },
-] as const;
+export const QUICK_LINKS = SITE_PAGES.filter((page) => page.menu !== null).map(link);
 
 /** The footer's fixed list of services: written here, not read from the database, so the footer
  * never waits for data and stays the same on every page. */

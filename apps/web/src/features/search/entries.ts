@@ -1,82 +1,22 @@
-import { type SearchEntry, type SearchGroup, searchEntries } from '@oficina/core';
+import { type SearchEntry, type SearchGroup, SITE_PAGES, searchEntries } from '@oficina/core';
+
+/** The site's pages as search entries, from the one list of public pages. */
+const PAGE_ENTRIES: SearchEntry[] = SITE_PAGES.flatMap((page) =>
+  page.search
+    ? [
+        {
+          id: `page-${page.path.slice(1) || 'home'}`,
+          category: 'page' as const,
+          href: page.path,
+          ...page.search,
+        },
+      ]
+    : [],
+);
 
 /** Fixed entries searched beside the services: pages, FAQ and info. */
 export const FIXED_SEARCH_ENTRIES: readonly SearchEntry[] = [
-  {
-    id: 'page-home',
-    category: 'page',
-    title: 'Início',
-    keywords: ['home', 'página inicial'],
-    href: '/',
-  },
-  {
-    id: 'page-servicos',
-    category: 'page',
-    title: 'Serviços',
-    description: 'Todos os serviços de ar-condicionado automotivo',
-    keywords: ['preços', 'orçamento', 'ar-condicionado'],
-    href: '/servicos',
-  },
-  {
-    id: 'page-portfolio',
-    category: 'page',
-    title: 'Portfólio',
-    description: 'Trabalhos realizados',
-    keywords: ['fotos', 'antes e depois', 'trabalhos'],
-    href: '/portfolio',
-  },
-  {
-    id: 'page-sobre',
-    category: 'page',
-    title: 'Sobre nós',
-    description: 'Nossa história e equipe',
-    keywords: ['empresa', 'equipe', 'história', 'oficina'],
-    href: '/sobre',
-  },
-  {
-    id: 'page-blog',
-    category: 'page',
-    title: 'Blog',
-    keywords: ['dicas', 'artigos', 'notícias'],
-    href: '/blog',
-  },
-  {
-    id: 'page-contato',
-    category: 'page',
-    title: 'Contato',
-    description: 'Fale com a oficina',
-    keywords: ['mensagem', 'e-mail', 'formulário', 'agendar'],
-    href: '/contato',
-  },
-  {
-    id: 'page-faq',
-    category: 'page',
-    title: 'Perguntas frequentes',
-    keywords: ['faq', 'dúvidas'],
-    href: '/faq',
-  },
-  {
-    id: 'page-privacidade',
-    category: 'page',
-    title: 'Política de Privacidade',
-    keywords: ['cookies', 'dados'],
-    href: '/politica-privacidade',
-  },
-  {
-    id: 'page-termos',
-    category: 'page',
-    title: 'Termos de Uso',
-    keywords: ['condições'],
-    href: '/termos-de-uso',
-  },
-  {
-    id: 'page-lgpd',
-    category: 'page',
-    title: 'LGPD',
-    description: 'Lei Geral de Proteção de Dados',
-    keywords: ['proteção de dados', 'privacidade'],
-    href: '/lgpd',
-  },
+  ...PAGE_ENTRIES,
   {
     id: 'faq-recarga',
     category: 'faq',
