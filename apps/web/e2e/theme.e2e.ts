@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, api } from './admin-helpers';
 import { e2e, launchBrowser, openPage } from './browser';
 import { quietStorage, readLocalStorage, waitForApp } from './helpers';
 
@@ -121,6 +122,41 @@ describe('theme', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('with dark_mode "false" a first visit is light from the first paint; a choice still wins', async () => {
+    const token = await adminToken();
+    const setDarkMode = async (value: string) =>
+      expect((await api('PUT', '/settings/dark_mode', { token, body: { value } })).status).toBe(
+        200,
+      );
+    await setDarkMode('false');
+    try {
+      const first = await openPage(browser, '/', { colorScheme: 'dark', prepare: probeTheme });
+      expect(await readProbe(first.page)).toEqual({
+        atBody: 'light',
+        atFirstFrame: 'light',
+        atDomContentLoaded: 'light',
+      });
+      await waitForApp(first.page);
+      const toggle = first.page.getByRole('button', { name: 'Tema escuro' });
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      expect(await readLocalStorage(first.page, 'theme')).toBeNull();
+      expect(first.problems).toEqual([]);
+      await first.context.close();
+
+      // A visitor who chose dark keeps it.
+      const chosen = await openPage(browser, '/servicos', {
+        storage: await quietStorage({ theme: 'dark' }),
+        prepare: probeTheme,
+      });
+      expect((await readProbe(chosen.page)).atBody).toBe('dark');
+      await waitForApp(chosen.page);
+      expect(await chosen.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      await chosen.context.close();
+    } finally {
+      await setDarkMode('true');
+    }
   });
 
   it('the choice applies on every page of the site', async () => {
