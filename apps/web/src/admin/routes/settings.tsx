@@ -286,8 +286,7 @@ function KnownSettingField({
       ) : (
         <TextField
           label={meta.label}
-          type={meta.kind === 'url' ? 'url' : 'text'}
-          inputMode={meta.kind === 'url' ? 'url' : undefined}
+          type="text"
           placeholder={meta.placeholder}
           hint={hint}
           error={error}

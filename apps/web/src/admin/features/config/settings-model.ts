@@ -9,7 +9,7 @@ import {
 } from '@oficina/core';
 
 /** How each known setting is edited in the panel. */
-export type SettingKind = 'boolean' | 'number' | 'text' | 'url' | 'image';
+export type SettingKind = 'boolean' | 'number' | 'text' | 'image';
 
 export interface SettingMeta {
   label: string;
