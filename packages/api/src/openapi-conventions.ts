@@ -23,7 +23,7 @@ interface Operation {
 }
 interface Document {
   paths?: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; headers?: Record<string, unknown> };
 }
 
 const ERROR_SCHEMA = {
@@ -185,6 +185,42 @@ function errorResponse(status: string, login: boolean, description?: string) {
   };
 }
 
+/**
+ * The rate-limit headers every limited answer carries (apps/server/src/plugins/rate-limits.ts),
+ * as the IETF draft "RateLimit header fields for HTTP" spells them.
+ */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description:
+      'Os limites que a requisição conta, um item por limite: nome, cota (q) e janela em segundos ' +
+      '(w). "api" vale para toda a API por endereço; "contact", "login" e "password-reset" ' +
+      'aparecem nas rotas que contam também mensagens, logins falhos e pedidos de nova senha. ' +
+      'Ausente quando o servidor roda sem limites.',
+    schema: { type: 'string' },
+    example: '"api";q=300;w=60',
+  },
+  RateLimit: {
+    description:
+      'Para cada limite de RateLimit-Policy: quanto resta na janela atual (r) e em quantos ' +
+      'segundos ela recomeça (t), segundo o que esta instância do servidor sabe.',
+    schema: { type: 'string' },
+    example: '"api";r=297;t=42',
+  },
+};
+
+const RETRY_AFTER_HEADER = {
+  description: 'Segundos até poder tentar de novo',
+  schema: { type: 'integer', minimum: 1 },
+};
+
+/** Not counted against any limit: monitors and load balancers call it often. */
+const UNLIMITED = new Set(['get /health']);
+
+const rateLimitHeaderRefs = {
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+};
+
 export function applyDocumentConventions<T>(input: T): T {
   const document = input as Document;
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -199,7 +235,9 @@ export function applyDocumentConventions<T>(input: T): T {
       if (hasInput) statuses.add('400');
       if (hasJsonBody) statuses.add('413').add('415');
       if (writes) statuses.add('409');
-      if (isLogin) statuses.add('401').add('429');
+      const limited = !UNLIMITED.has(`${method} ${path}`);
+      if (isLogin || limited) statuses.add('429');
+      if (isLogin) statuses.add('401');
       statuses.add('500').add('503');
 
       for (const status of [...statuses].sort()) {
@@ -213,6 +251,16 @@ export function applyDocumentConventions<T>(input: T): T {
       if (isLogin) {
         (responses['401'] as Json).description = MESSAGES.invalidCredentials;
         (responses['429'] as Json).description = MESSAGES.loginLocked;
+      }
+      if (limited) {
+        for (const [status, response] of Object.entries(responses)) {
+          const headers: Json = {
+            ...(response.headers as Json | undefined),
+            ...rateLimitHeaderRefs,
+          };
+          if (status === '429') headers['Retry-After'] = RETRY_AFTER_HEADER;
+          response.headers = headers;
+        }
       }
       op.responses = responses;
       for (const parameter of op.parameters ?? []) describeParameter(parameter);
@@ -231,6 +279,7 @@ export function applyDocumentConventions<T>(input: T): T {
   document.components = {
     ...document.components,
     schemas: { ...schemas, Error: ERROR_SCHEMA, LoginError: LOGIN_ERROR_SCHEMA },
+    headers: { ...document.components?.headers, ...RATE_LIMIT_HEADERS },
   };
   return input;
 }

@@ -37,7 +37,13 @@ export function buildOpenApiDocument(baseUrl: string) {
     description:
       'API REST do site e do painel da oficina de ar-condicionado automotivo. Respostas em JSON; ' +
       'falhas respondem com `{ error, code, issues? }`. Rotas protegidas aceitam `Authorization: Bearer <token>` ' +
-      '(token de `POST /auth/login`).',
+      '(token de `POST /auth/login`). `PUT` e `PATCH` mudam só os campos enviados; os demais ' +
+      'ficam como estão.\n\n' +
+      'Limites: cada endereço tem uma cota de requisições por minuto em toda a API (além de cotas ' +
+      'para mensagens de contato, logins falhos e pedidos de nova senha). Toda resposta limitada ' +
+      'diz a cota em `RateLimit-Policy` (ex.: `"api";q=300;w=60`) e o que resta em `RateLimit` ' +
+      '(ex.: `"api";r=297;t=42`: 297 requisições, janela recomeça em 42 s), conforme o rascunho ' +
+      'IETF *RateLimit header fields for HTTP*; passada a cota, a resposta é 429 com `Retry-After`.',
     version: '1.0.0',
     baseUrl,
     securitySchemes: {

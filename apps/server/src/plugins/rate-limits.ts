@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@oficina/core';
 import type { Database } from '@oficina/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type RateLimitReport, setRateLimitHeaders } from './rate-limit-headers';
 import { trpcProcedures } from './request-shape';
 import { SharedRateCounter } from './shared-rate-counter';
 
@@ -154,19 +155,33 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
   app.addHook('onRequest', async (request, reply) => {
     const kind = classify(request);
     const client = clientKey(request.ip);
+    const path = request.originalUrl.split('?')[0] ?? '';
+    // Each limit this request counts against, told to REST clients in RateLimit headers.
+    const reports: RateLimitReport[] = [];
     if (kind.api && api) {
-      const wait = api.hit(`api:${client}`);
+      const key = `api:${client}`;
+      const wait = api.hit(key);
+      const usage = api.usage(key);
+      reports.push({
+        name: 'api',
+        quota: limits.api,
+        windowSeconds: RATE_LIMIT_WINDOWS.api,
+        remaining: limits.api - usage.used,
+        resetsIn: wait > 0 ? wait : usage.resetsIn,
+      });
+      setRateLimitHeaders(reply, path, reports);
       if (wait > 0) {
         request.log.info({ ip: request.ip, url: request.originalUrl }, 'rate limit reached');
         return tooManyRequests(request, reply, wait);
       }
     }
-    const hits: Array<RateLimitHit & { limit: number }> = [];
+    const hits: Array<RateLimitHit & { limit: number; policy: string }> = [];
     if (kind.contact && limits.contact > 0)
       hits.push({
         key: `contact:${client}`,
         windowSeconds: RATE_LIMIT_WINDOWS.contact,
         limit: limits.contact,
+        policy: 'contact',
       });
     // Every login attempt is counted on arrival (so parallel attempts cannot slip through
     // together) and taken back when it did not fail: the count is of failures.
@@ -175,6 +190,7 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
         key: `login-fail:${client}`,
         windowSeconds: RATE_LIMIT_WINDOWS.login,
         limit: limits.login,
+        policy: 'login',
       });
     // Every reset request or confirmation counts (each may send a mail or test a link), in a
     // window and limit of the login's, kept apart so resets never lock anyone out of logging in.
@@ -183,6 +199,7 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
         key: `password-reset:${client}`,
         windowSeconds: RATE_LIMIT_WINDOWS.login,
         limit: limits.login,
+        policy: 'password-reset',
       });
     if (hits.length === 0) return;
 
@@ -202,9 +219,18 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
     let retryAfter = 0;
     for (const hit of hits) {
       const counted = counts.find((count) => count.key === hit.key);
-      if (counted && counted.count > hit.limit)
-        retryAfter = Math.max(retryAfter, counted.retryAfter);
+      if (!counted) continue;
+      if (counted.count > hit.limit) retryAfter = Math.max(retryAfter, counted.retryAfter);
+      // A login counts as a failure until it succeeds: the remaining figure is the cautious one.
+      reports.push({
+        name: hit.policy,
+        quota: hit.limit,
+        windowSeconds: hit.windowSeconds,
+        remaining: hit.limit - counted.count,
+        resetsIn: counted.retryAfter,
+      });
     }
+    setRateLimitHeaders(reply, path, reports);
     if (retryAfter > 0) {
       request.log.info({ ip: request.ip, url: request.originalUrl }, 'rate limit reached');
       return tooManyRequests(request, reply, retryAfter);

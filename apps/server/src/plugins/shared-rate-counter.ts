@@ -58,6 +58,22 @@ export class SharedRateCounter {
     return 0;
   }
 
+  /**
+   * What `key` has used of the current window, as far as this instance knows (the shared total
+   * at the last flush plus what it counted since), and the seconds until the window ends.
+   */
+  usage(key: string): { used: number; resetsIn: number } {
+    const now = this.now();
+    const state = this.#states.get(key);
+    if (!state) return { used: 0, resetsIn: Math.ceil((this.#nextWindowEnd(now) - now) / 1000) };
+    const windowOver = now >= state.windowEndsAt;
+    const windowEndsAt = windowOver ? this.#nextWindowEnd(now) : state.windowEndsAt;
+    return {
+      used: (windowOver ? 0 : state.total) + state.sending + state.pending,
+      resetsIn: Math.max(0, Math.ceil((windowEndsAt - now) / 1000)),
+    };
+  }
+
   /** Adds what was counted here to the shared counters and reads back their totals. */
   flush(): Promise<void> {
     this.#flushing ??= this.#flush().finally(() => {
