@@ -10,6 +10,7 @@ export * from './marketing';
 export * from './media';
 export * from './outbox';
 export * from './popups';
+export * from './push';
 export * from './portfolio';
 export * from './rate-limits';
 export * from './services';
