@@ -28,6 +28,21 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(true);
   });
 
+  it('reads the mail server and sender, with a sender from the public address by default', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://avisos:senha@smtp.exemplo.com.br:587',
+      MAIL_FROM: 'Oficina <avisos@exemplo.com.br>',
+    });
+    expect(config.SMTP_URL).toBe('smtp://avisos:senha@smtp.exemplo.com.br:587');
+    expect(config.mailFrom).toBe('Oficina <avisos@exemplo.com.br>');
+    const defaults = loadConfig({ PUBLIC_URL: 'https://www.exemplo.com.br', SMTP_URL: '' });
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.mailFrom).toBe('no-reply@www.exemplo.com.br');
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.exemplo.com.br' })).toThrow(
+      /SMTP_URL: SMTP_URL precisa ser um endereço smtp:\/\/ ou smtps:\/\//,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '' }).DATABASE_URL).toBeUndefined();
   });
