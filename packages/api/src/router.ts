@@ -15,6 +15,7 @@ import { mediaRouter } from './routers/media';
 import { outboxRouter } from './routers/outbox';
 import { popupsRouter } from './routers/popups';
 import { portfolioRouter } from './routers/portfolio';
+import { pushRouter } from './routers/push';
 import { servicesRouter } from './routers/services';
 import { settingsRouter } from './routers/settings';
 import { socialLinksRouter } from './routers/social-links';
@@ -41,6 +42,7 @@ export const appRouter = router({
   outbox: outboxRouter,
   popups: popupsRouter,
   portfolio: portfolioRouter,
+  push: pushRouter,
   services: servicesRouter,
   settings: settingsRouter,
   socialLinks: socialLinksRouter,

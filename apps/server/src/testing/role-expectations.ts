@@ -191,6 +191,11 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
 
   // Mail holds leads' personal data and reset notices: admins only.
   'outbox.list': { access: 'admin' },
+
+  // Notifications tell of leads: whoever may read leads may have their devices notified.
+  'push.publicKey': { access: 'viewer' },
+  'push.subscribe': { access: 'viewer', input: { endpoint: 'não é um endereço' } },
+  'push.unsubscribe': { access: 'viewer', input: { endpoint: 'não é um endereço' } },
   'users.list': { access: 'viewer' },
   'users.byId': { access: 'viewer' },
   'users.byUsername': { access: 'viewer' },

@@ -13,6 +13,7 @@ import { contactMessages } from '@oficina/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { enqueueLeadMail } from '../mail/lead-mail';
+import { sendLeadPush } from '../push/lead-push';
 import { writeAudit } from '../services/audit';
 import { spamReason, storeSpamContact } from '../services/contact-spam';
 import { exportContactsBatch, listContacts, presentContact } from '../services/contacts';
@@ -102,6 +103,9 @@ export const contactsRouter = router({
         {},
       );
       if (mailQueued) ctx.onMailQueued?.();
+      // After the commit and without holding up the answer: a slow push service must not
+      // delay the visitor, and a failed push loses nothing (the e-mail and the panel remain).
+      void sendLeadPush(ctx, row);
       return { success: true as const, id: row.id, message: SENT };
     }),
 

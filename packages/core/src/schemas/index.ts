@@ -14,6 +14,7 @@ export * from './media';
 export * from './outbox';
 export * from './popup';
 export * from './portfolio';
+export * from './push';
 export * from './reorder';
 export * from './service';
 export * from './setting';

@@ -23,7 +23,10 @@ export interface BackupTable {
   binary: boolean;
 }
 
-/** Accounts, security records and personal messages stay out of the panel's content copy. */
+/**
+ * Accounts, security records, personal messages and the server's keys stay out of the panel's
+ * content copy.
+ */
 const NOT_CONTENT = new Set([
   'users',
   'sessions',
@@ -33,6 +36,8 @@ const NOT_CONTENT = new Set([
   'contact_messages',
   'outbox',
   'password_reset_tokens',
+  'push_subscriptions',
+  'vapid_keys',
 ]);
 
 function describe(table: PgTable): BackupTable {

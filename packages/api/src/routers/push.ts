@@ -1,0 +1,92 @@
+import {
+  pushEndpointInputSchema,
+  pushPublicKeySchema,
+  pushSubscriptionInputSchema,
+} from '@oficina/core';
+import { pushSubscriptions, settings } from '@oficina/db';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { vapidKeyPair } from '../push/vapid';
+import { router, viewerProcedure } from '../trpc';
+import { rest } from './meta';
+
+const TAG = 'Notificações';
+
+/**
+ * The panel's "Ativar notificações neste aparelho". Viewer and above: the people who may read
+ * the leads the notifications tell of. Each device belongs to the user who turned it on.
+ */
+export const pushRouter = router({
+  publicKey: viewerProcedure
+    .meta(
+      rest(
+        'GET',
+        '/push/public-key',
+        TAG,
+        'Chave pública VAPID do servidor, para o navegador assinar as notificações de novos contatos',
+        true,
+      ),
+    )
+    .input(z.void())
+    .output(pushPublicKeySchema)
+    .query(async ({ ctx }) => {
+      const [{ publicKey }, [setting]] = await Promise.all([
+        vapidKeyPair(ctx.db),
+        ctx.db
+          .select({ value: settings.value })
+          .from(settings)
+          .where(eq(settings.key, 'push_notifications')),
+      ]);
+      return { public_key: publicKey, enabled: setting?.value === 'true' };
+    }),
+
+  subscribe: viewerProcedure
+    .meta(
+      rest(
+        'POST',
+        '/push/subscriptions',
+        TAG,
+        'Guarda a assinatura de notificações deste aparelho (a de PushSubscription.toJSON())',
+        true,
+      ),
+    )
+    .input(pushSubscriptionInputSchema)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const row = {
+        user_id: ctx.user.id,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+      };
+      await ctx.db
+        .insert(pushSubscriptions)
+        .values(row)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+      return { success: true as const };
+    }),
+
+  unsubscribe: viewerProcedure
+    .meta(
+      rest(
+        'DELETE',
+        '/push/subscriptions',
+        TAG,
+        'Deixa de notificar este aparelho (pelo endereço da assinatura)',
+        true,
+      ),
+    )
+    .input(pushEndpointInputSchema)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.endpoint, input.endpoint),
+            eq(pushSubscriptions.user_id, ctx.user.id),
+          ),
+        );
+      return { success: true as const };
+    }),
+});
