@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalImageRef, requiredText, updateInputOf } from './common';
+import { nameSchemas } from './names';
 
 const highlightSchema = z.object({ label: requiredText(60), value: requiredText(30) });
 const teamMemberSchema = z.object({ name: requiredText(80), role: requiredText(80) });
@@ -42,3 +43,9 @@ export const aboutInputSchema = z.object({
 export const aboutUpdateInputSchema = updateInputOf(aboutInputSchema);
 
 export type About = z.infer<typeof aboutSchema>;
+
+nameSchemas({
+  About: aboutSchema,
+  AboutInput: aboutInputSchema,
+  AboutUpdate: aboutUpdateInputSchema,
+});

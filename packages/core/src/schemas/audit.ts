@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchemas } from './names';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -29,3 +30,5 @@ export const auditPageSchema = z.object({
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+nameSchemas({ AuditEntry: auditEntrySchema, AuditPage: auditPageSchema });

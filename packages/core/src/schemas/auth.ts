@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { nameSchemas } from './names';
 import { passwordSchema, userSchema } from './user';
 
 /** Both fields are required; either missing gives the same message. */
@@ -46,4 +47,13 @@ export const passwordResetConfirmSchema = z.object({
 export const passwordResetAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+});
+
+nameSchemas({
+  LoginInput: loginInputSchema,
+  LoginResponse: loginResponseSchema,
+  Me: meSchema,
+  PasswordResetRequest: passwordResetRequestSchema,
+  PasswordResetConfirm: passwordResetConfirmSchema,
+  PasswordResetAnswer: passwordResetAnswerSchema,
 });

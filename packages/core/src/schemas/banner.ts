@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, jsonBoolean, requiredText, timestamps, updateInputOf } from './common';
+import { nameSchemas } from './names';
 
 export const BANNER_POSITIONS = ['header', 'top', 'hero', 'middle', 'bottom', 'footer'] as const;
 
@@ -47,3 +48,9 @@ export const bannerInputSchema = z.object({
 export const bannerUpdateInputSchema = updateInputOf(bannerInputSchema);
 
 export type Banner = z.infer<typeof bannerSchema>;
+
+nameSchemas({
+  Banner: bannerSchema,
+  BannerInput: bannerInputSchema,
+  BannerUpdate: bannerUpdateInputSchema,
+});

@@ -9,6 +9,7 @@ import {
   timestamps,
   updateInputOf,
 } from './common';
+import { nameSchemas } from './names';
 
 export const slugSchema = z
   .string()
@@ -62,3 +63,9 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 160);
 }
+
+nameSchemas({
+  BlogPost: blogPostSchema,
+  BlogPostInput: blogPostInputSchema,
+  BlogPostUpdate: blogPostUpdateInputSchema,
+});

@@ -1,6 +1,7 @@
 import '../zod-setup';
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { nameSchemas } from './names';
 
 /** Row ids are PostgreSQL `integer`s: anything above can never exist. */
 const MAX_ID = 2_147_483_647;
@@ -156,3 +157,5 @@ export function updateInputOf<Shape extends z.ZodRawShape>(
     shape[key] = withoutDefault(field as z.ZodType).optional();
   return z.object(shape) as unknown as z.ZodObject<UpdateShape<Shape>>;
 }
+
+nameSchemas({ Deleted: deletedSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalImageRef, optionalText, requiredText } from './common';
+import { nameSchemas } from './names';
 
 export const companySchema = z.object({
   name: z.string(),
@@ -36,3 +37,5 @@ export const companyInputSchema = z.object({
 });
 
 export type Company = z.infer<typeof companySchema>;
+
+nameSchemas({ Company: companySchema, CompanyInput: companyInputSchema });

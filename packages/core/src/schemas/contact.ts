@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../contact-status';
 import { idSchema, optionalText, requiredText } from './common';
+import { nameSchemas } from './names';
 
 export const contactStatusSchema = z.enum(CONTACT_STATUSES);
 
@@ -117,3 +118,10 @@ export const contactExportBatchSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactExportFilters = z.input<typeof contactExportFilterSchema>;
+
+nameSchemas({
+  Contact: contactSchema,
+  ContactInput: contactInputSchema,
+  ContactStatusInput: contactStatusInputSchema,
+  ContactPage: contactPageSchema,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit';
 import { contactSchema } from './contact';
+import { nameSchemas } from './names';
 
 const counter = () => z.number().int().nonnegative();
 
@@ -24,3 +25,5 @@ export const dashboardSummarySchema = z.object({
 });
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+nameSchemas({ DashboardSummary: dashboardSummarySchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { updateInputOf } from './common';
+import { nameSchemas } from './names';
 
 export const EDITABLE_CONTENT_TYPES = ['text', 'markdown'] as const;
 
@@ -28,3 +29,9 @@ export const editableContentInputSchema = z.object({
 export const editableContentUpdateInputSchema = updateInputOf(editableContentInputSchema);
 
 export type EditableContent = z.infer<typeof editableContentSchema>;
+
+nameSchemas({
+  EditableContent: editableContentSchema,
+  EditableContentInput: editableContentInputSchema,
+  EditableContentUpdate: editableContentUpdateInputSchema,
+});

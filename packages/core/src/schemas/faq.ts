@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, jsonBoolean, requiredText, timestamps, updateInputOf } from './common';
+import { nameSchemas } from './names';
 
 export const faqSchema = z.object({
   id: idSchema,
@@ -21,3 +22,5 @@ export const faqInputSchema = z.object({
 export const faqUpdateInputSchema = updateInputOf(faqInputSchema);
 
 export type Faq = z.infer<typeof faqSchema>;
+
+nameSchemas({ Faq: faqSchema, FaqInput: faqInputSchema, FaqUpdate: faqUpdateInputSchema });

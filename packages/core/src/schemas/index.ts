@@ -11,6 +11,7 @@ export * from './editable-content';
 export * from './faq';
 export * from './marketing';
 export * from './media';
+export * from './names';
 export * from './outbox';
 export * from './popup';
 export * from './portfolio';

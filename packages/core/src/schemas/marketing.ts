@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, jsonBoolean, requiredText } from './common';
+import { nameSchemas } from './names';
 
 export const MARKETING_KEYS = ['attention_grabber', 'urgency_banner', 'offer_banner'] as const;
 export type MarketingKey = (typeof MARKETING_KEYS)[number];
@@ -109,4 +110,11 @@ export const marketingConfigsSchema = z.object({
   attention_grabber: attentionGrabberSchema,
   urgency_banner: urgencyBannerSchema,
   offer_banner: offerBannerSchema,
+});
+
+nameSchemas({
+  AttentionGrabber: attentionGrabberSchema,
+  UrgencyBanner: urgencyBannerSchema,
+  OfferBanner: offerBannerSchema,
+  MarketingConfigs: marketingConfigsSchema,
 });

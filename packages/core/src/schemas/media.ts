@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { nameSchemas } from './names';
 
 export const mediaVariantSchema = z.object({
   width: z.number().int(),
@@ -53,3 +54,5 @@ export const mediaUploadQuerySchema = z.object({
 
 export type Media = z.infer<typeof mediaSchema>;
 export type MediaVariant = z.infer<typeof mediaVariantSchema>;
+
+nameSchemas({ Media: mediaSchema, MediaVariant: mediaVariantSchema, MediaPage: mediaPageSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { nameSchemas } from './names';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);
@@ -40,3 +41,5 @@ export const outboxPageSchema = z.object({
 });
 
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+nameSchemas({ OutboxMail: outboxMailSchema, OutboxPage: outboxPageSchema });

@@ -8,6 +8,7 @@ import {
   timestamps,
   updateInputOf,
 } from './common';
+import { nameSchemas } from './names';
 
 export const POPUP_TYPES = ['promotion', 'alert', 'announcement'] as const;
 export const POPUP_STYLES = ['promotion', 'success', 'warning', 'error', 'info'] as const;
@@ -113,6 +114,14 @@ export const popupInputSchema = popupFieldsSchema.superRefine((popup, ctx) => {
 });
 
 /** An update names only what changes; the rules across fields are checked on the merged row. */
-export const popupUpdateSchema = updateInputOf(popupFieldsSchema).extend({ id: idSchema });
+/** PUT and PATCH: only the fields sent change (see updateInputOf). */
+export const popupUpdateFieldsSchema = updateInputOf(popupFieldsSchema);
+export const popupUpdateSchema = popupUpdateFieldsSchema.extend({ id: idSchema });
 
 export type Popup = z.infer<typeof popupSchema>;
+
+nameSchemas({
+  Popup: popupSchema,
+  PopupInput: popupFieldsSchema,
+  PopupUpdate: popupUpdateFieldsSchema,
+});

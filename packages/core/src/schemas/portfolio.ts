@@ -8,6 +8,7 @@ import {
   timestamps,
   updateInputOf,
 } from './common';
+import { nameSchemas } from './names';
 
 export const portfolioItemSchema = z.object({
   id: idSchema,
@@ -35,3 +36,9 @@ export const portfolioItemInputSchema = z.object({
 export const portfolioItemUpdateInputSchema = updateInputOf(portfolioItemInputSchema);
 
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+nameSchemas({
+  PortfolioItem: portfolioItemSchema,
+  PortfolioItemInput: portfolioItemInputSchema,
+  PortfolioItemUpdate: portfolioItemUpdateInputSchema,
+});

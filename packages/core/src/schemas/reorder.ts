@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { nameSchemas } from './names';
 
 /** Most lists in the panel hold a few dozen rows; the cap keeps one call's transaction short. */
 export const REORDER_MAX_IDS = 1000;
@@ -22,3 +23,5 @@ export const reorderResultSchema = z.object({
 
 export type ReorderInput = z.infer<typeof reorderInputSchema>;
 export type ReorderResult = z.infer<typeof reorderResultSchema>;
+
+nameSchemas({ ReorderInput: reorderInputSchema, ReorderResult: reorderResultSchema });

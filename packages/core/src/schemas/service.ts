@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, imageRef, requiredText, timestamps, updateInputOf } from './common';
+import { nameSchemas } from './names';
 
 export const DEFAULT_SERVICE_IMAGE = '/media/placeholder-servico.svg';
 
@@ -29,3 +30,9 @@ export const serviceUpdateInputSchema = updateInputOf(serviceInputSchema);
 
 export type Service = z.infer<typeof serviceSchema>;
 export type ServiceInput = z.input<typeof serviceInputSchema>;
+
+nameSchemas({
+  Service: serviceSchema,
+  ServiceInput: serviceInputSchema,
+  ServiceUpdate: serviceUpdateInputSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTING_KEY_PATTERN } from '../settings';
+import { nameSchemas } from './names';
 
 export const settingKeySchema = z
   .string()
@@ -20,3 +21,5 @@ export const settingInputSchema = z.object({
 export const publicSettingsSchema = z.record(z.string(), z.string());
 
 export type Setting = z.infer<typeof settingSchema>;
+
+nameSchemas({ Setting: settingSchema, SettingInput: settingInputSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, idSchema, requiredText, updateInputOf } from './common';
+import { nameSchemas } from './names';
 
 export const SOCIAL_PLATFORMS = [
   'facebook',
@@ -42,3 +43,9 @@ export const socialLinkInputSchema = z.object({
 export const socialLinkUpdateInputSchema = updateInputOf(socialLinkInputSchema);
 
 export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+nameSchemas({
+  SocialLink: socialLinkSchema,
+  SocialLinkInput: socialLinkInputSchema,
+  SocialLinkUpdate: socialLinkUpdateInputSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText, updateInputOf } from './common';
+import { nameSchemas } from './names';
 
 export const testimonialSchema = z.object({
   id: idSchema,
@@ -22,3 +23,9 @@ export const testimonialInputSchema = z.object({
 export const testimonialUpdateInputSchema = updateInputOf(testimonialInputSchema);
 
 export type Testimonial = z.infer<typeof testimonialSchema>;
+
+nameSchemas({
+  Testimonial: testimonialSchema,
+  TestimonialInput: testimonialInputSchema,
+  TestimonialUpdate: testimonialUpdateInputSchema,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { idSchema, jsonBoolean } from './common';
+import { nameSchemas } from './names';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -57,3 +58,5 @@ export const userUpdateSchema = z.object({
 });
 
 export type User = z.infer<typeof userSchema>;
+
+nameSchemas({ User: userSchema, UserInput: userCreateSchema, UserUpdate: userUpdateSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonBoolean, requiredText, updateInputOf } from './common';
+import { nameSchemas } from './names';
 
 /**
  * The number and the name are the company's (GET/PUT /api/company), answered here read-only so
@@ -55,3 +56,12 @@ export const whatsappContextUpdateInputSchema = updateInputOf(whatsappContextInp
 
 export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>;
 export type WhatsappContext = z.infer<typeof whatsappContextSchema>;
+
+nameSchemas({
+  WhatsAppSettings: whatsappSettingsSchema,
+  WhatsAppSettingsInput: whatsappSettingsInputSchema,
+  WhatsAppSettingsUpdate: whatsappSettingsUpdateInputSchema,
+  WhatsAppContext: whatsappContextSchema,
+  WhatsAppContextInput: whatsappContextInputSchema,
+  WhatsAppContextUpdate: whatsappContextUpdateInputSchema,
+});
