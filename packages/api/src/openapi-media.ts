@@ -1,5 +1,4 @@
-import { MEDIA_MESSAGES, MEDIA_MIME_TYPES, MESSAGES, mediaSchema } from '@oficina/core';
-import { z } from 'zod';
+import { MEDIA_MESSAGES, MEDIA_MIME_TYPES, MESSAGES } from '@oficina/core';
 
 const errorBody = (example: string, code: string) => ({
   description: example,
@@ -15,17 +14,13 @@ const errorBody = (example: string, code: string) => ({
   },
 });
 
-function mediaJsonSchema() {
-  const { $schema: _, ...schema } = z.toJSONSchema(mediaSchema) as Record<string, unknown>;
-  return schema;
-}
-
 /**
  * `POST /media`, the binary upload: a plain route rather than a procedure (the body is the
  * image itself), so the generator does not see it and it is described here.
  */
 export function mediaUploadOperation() {
-  const created = { 'application/json': { schema: mediaJsonSchema() } };
+  // `Media` is the named component of mediaSchema (GET /media lists the same records).
+  const created = { 'application/json': { schema: { $ref: '#/components/schemas/Media' } } };
   return {
     operationId: 'media-upload',
     summary: 'Envia uma imagem',

@@ -1,7 +1,10 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { contactsExportOperation } from './openapi-contacts-export';
 import { applyDocumentConventions } from './openapi-conventions';
 import { mediaUploadOperation } from './openapi-media';
+import { applyProcedureFacts, proceduresByOperation } from './openapi-procedures';
 import { appRouter } from './router';
+import type { ProcedureMeta } from './trpc';
 
 /** Every tag the procedures use, in the order the reference lists them. */
 const TAGS: Record<string, string> = {
@@ -57,6 +60,16 @@ export function buildOpenApiDocument(baseUrl: string) {
   document.paths = {
     ...document.paths,
     '/media': { ...document.paths?.['/media'], post: mediaUploadOperation() as never },
+  };
+  const procedures = appRouter._def.procedures as never;
+  applyProcedureFacts(document, proceduresByOperation(procedures));
+  document.paths['/contacts/export.csv'] = {
+    get: contactsExportOperation(
+      (document.paths['/contacts']?.get?.parameters ?? []) as never,
+      (appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>)[
+        'contacts.exportBatch'
+      ]?._def.meta,
+    ) as never,
   };
   document.tags = Object.entries(TAGS).map(([name, description]) => ({ name, description }));
   return applyDocumentConventions(document);

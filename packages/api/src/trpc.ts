@@ -16,9 +16,16 @@ import {
 } from './errors';
 import { nulCharacterPaths } from './nul-characters';
 
+/**
+ * Who may call a procedure, set by its base procedure below (never by hand), so the OpenAPI
+ * document can say it and list the 401/403 answers without a second list to keep in step.
+ */
+export type Access = 'public' | Role;
+export type ProcedureMeta = OpenApiMeta & { access?: Access };
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error, path }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;
@@ -82,7 +89,7 @@ const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
 const baseProcedure = t.procedure.use(databaseErrors);
 
 /** Reads public content, logs in, sends a contact message. */
-export const publicProcedure = baseProcedure.use(noNulCharacters);
+export const publicProcedure = baseProcedure.use(noNulCharacters).meta({ access: 'public' });
 
 /** Throws 401/403 with the shared messages unless the request's user has `role` or higher. */
 export async function requireRank(ctx: Context, role: Role): Promise<AuthUser> {
@@ -102,7 +109,8 @@ export async function requireRank(ctx: Context, role: Role): Promise<AuthUser> {
 const withRank = (role: Role) =>
   baseProcedure
     .use(async ({ ctx, next }) => next({ ctx: { user: await requireRank(ctx, role) } }))
-    .use(noNulCharacters);
+    .use(noNulCharacters)
+    .meta({ access: role });
 
 /** Any signed-in account, whatever its role (its own session). */
 export const authedProcedure = withRank('user');

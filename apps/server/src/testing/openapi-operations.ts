@@ -41,6 +41,25 @@ export interface Operation {
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, RawOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+/**
+ * The schema with every `$ref` to a named component replaced by that component, so the fuzzer
+ * reads bodies and parameters whole (the document names entities once and points to them).
+ */
+export function inlineRefs<T>(value: T, schemas: Record<string, JsonSchema>): T {
+  if (Array.isArray(value)) return value.map((item) => inlineRefs(item, schemas)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    const target = schemas[ref.slice('#/components/schemas/'.length)];
+    if (!target) throw new Error(`the document points to a missing schema: ${ref}`);
+    return inlineRefs(target, schemas) as T;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, inlineRefs(item, schemas)]),
+  ) as T;
 }
 
 interface RawOperation {
@@ -53,9 +72,10 @@ interface RawOperation {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export function operationsOf(document: OpenApiDocument): Operation[] {
+  const schemas = document.components?.schemas ?? {};
   return Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => {
-      const raw = item[method]!;
+      const raw = inlineRefs(item[method]!, schemas);
       const content = raw.requestBody?.content ?? {};
       return {
         method: method.toUpperCase() as Operation['method'],
