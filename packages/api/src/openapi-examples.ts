@@ -103,6 +103,14 @@ const INPUT_EXAMPLES: Record<string, Record<string, unknown>> = {
     active: true,
   },
   WhatsAppContextUpdate: { button_text: 'Falar no WhatsApp' },
+  PushSubscribeBody: {
+    endpoint: 'https://push.example.com/envio/abc123',
+    keys: {
+      p256dh:
+        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  },
   MarketingUpdateAttentionGrabberBody: {
     active: true,
     messages: ['Ar gelando em uma hora', 'Orçamento sem compromisso'],
