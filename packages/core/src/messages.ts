@@ -17,6 +17,10 @@ export const MESSAGES = {
   payloadTooLarge: 'Conteúdo da requisição muito grande',
   unsupportedMediaType: 'Envie o corpo da requisição como application/json',
   invalidJson: 'JSON inválido no corpo da requisição',
+  /** JSON is UTF-8: a body declared in another charset would be read wrong. */
+  jsonCharset: 'Envie o corpo JSON em UTF-8 (charset=utf-8)',
+  /** Every REST operation takes an object: an array, a string or null is no input it knows. */
+  jsonBodyNotObject: 'O corpo da requisição precisa ser um objeto JSON',
   invalidCharacters: 'O texto contém um caractere inválido',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
   requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',

@@ -10,7 +10,9 @@ z.config({
   localeError: (issue) => {
     if (issue.code === 'invalid_type') {
       if (issue.input === undefined) return MESSAGES.requiredField;
-      if (typeof issue.input === 'number' && Number.isNaN(issue.input))
+      // NaN, or a JSON number too large for a double (1e400 reads as Infinity): the locale
+      // would say "expected a number, received a number".
+      if (typeof issue.input === 'number' && !Number.isFinite(issue.input))
         return MESSAGES.invalidNumber;
     }
     return ptBR(issue);

@@ -173,6 +173,32 @@ class JsonTooDeepError extends Error {
   readonly code = 'FST_ERR_CTP_INVALID_JSON_BODY';
 }
 
+/** A refusal of the body itself, answered with its own status and Portuguese message. */
+class BodyRefusedError extends Error {
+  readonly statusCode = 400;
+}
+
+/**
+ * The charset a JSON body declares, lower-cased and unquoted (`application/json;
+ * charset="UTF-8"` → "utf-8"), or undefined when it names none.
+ */
+export function declaredCharset(contentType: string | undefined): string | undefined {
+  for (const parameter of (contentType ?? '').split(';').slice(1)) {
+    const [name, ...value] = parameter.split('=');
+    if (name?.trim().toLowerCase() === 'charset')
+      return value
+        .join('=')
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase();
+  }
+  return undefined;
+}
+
+/** JSON travels as UTF-8 (RFC 8259); a body declared otherwise would be read wrong, not decoded. */
+const isUtf8 = (charset: string | undefined) =>
+  charset === undefined || charset === 'utf-8' || charset === 'utf8';
+
 /** Whether the request's connection ended before the request was complete. */
 export const clientWentAway = (raw: IncomingMessage) =>
   raw.aborted || (!raw.complete && (raw.destroyed || raw.socket?.destroyed === true));
@@ -294,7 +320,15 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
     if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) {
       return done(new JsonTooDeepError('JSON nested too deep'), undefined);
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      // The REST adapter would read `null`, `[1]` or `"x"` as no input at all, so a PATCH of
+      // an array answered 200 having changed nothing. (tRPC bodies are its own envelope.)
+      const rest =
+        isApiPath(pathOf(request.originalUrl)) && !isTrpcPath(pathOf(request.originalUrl));
+      if (!error && rest && (value === null || typeof value !== 'object' || Array.isArray(value)))
+        return done(new BodyRefusedError(MESSAGES.jsonBodyNotObject), undefined);
+      done(error, value);
+    });
   });
 
   // Set once the server starts closing. Fastify answers requests that arrive then with its own
@@ -326,6 +360,10 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
       const refused = refuseMethod(request, reply, path);
       if (refused) return refused;
     }
+    // Refused before the body is read, on every path: tRPC reads its JSON with a parser of its own.
+    const type = request.headers['content-type'];
+    if (type && /^\s*application\/json\s*(;|$)/i.test(type) && !isUtf8(declaredCharset(type)))
+      return sendError(request, reply, 415, { message: MESSAGES.jsonCharset });
     // A bodiless POST/PUT without a content type is no input, not a 415.
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
@@ -371,6 +409,8 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
         ? error.statusCode
         : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof BodyRefusedError)
+      return sendError(request, reply, error.statusCode, { message: error.message });
     const invalidJson =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
     return sendError(request, reply, status, invalidJson ? { message: MESSAGES.invalidJson } : {});
