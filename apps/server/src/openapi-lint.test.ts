@@ -16,6 +16,13 @@ const RULES = {
   'parameter-description': 'error',
   'paths-kebab-case': 'error',
   'no-unused-components': 'error',
+  // What a client generator and an integrator read: a description on every operation, and
+  // examples (request bodies, CSV, errors) that their own schemas accept, with no extra field.
+  'operation-description': 'error',
+  'no-invalid-media-type-examples': { severity: 'error', allowAdditionalProperties: false },
+  'no-invalid-parameter-examples': { severity: 'error', allowAdditionalProperties: false },
+  'no-invalid-schema-examples': { severity: 'error', allowAdditionalProperties: false },
+  'component-name-unique': 'error',
   // Word by word: "blog-posts" names posts, not the POST method.
   'no-http-verbs-in-paths': { severity: 'error', splitIntoWords: true },
   // Cannot apply: a private API of one workshop grants no license to anyone.

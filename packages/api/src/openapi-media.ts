@@ -1,4 +1,8 @@
 import { MEDIA_MESSAGES, MEDIA_MIME_TYPES, MESSAGES } from '@oficina/core';
+import { accessSentence } from './openapi-procedures';
+
+/** The upload route checks this rank itself (apps/server/src/plugins/media.ts). */
+const UPLOAD_ACCESS = 'manager';
 
 const errorBody = (example: string, code: string) => ({
   description: example,
@@ -31,8 +35,9 @@ export function mediaUploadOperation() {
       '(nunca maiores que o original), servidas em `/media/u/{id}-{hash}-{largura}.webp` (`hash`: ' +
       'os 10 primeiros caracteres hexadecimais do SHA-256 do original) com cache permanente. ' +
       '`url` é a maior delas: é o caminho que os campos de imagem guardam. O mesmo ' +
-      'arquivo enviado de novo devolve o registro existente (200).',
+      `arquivo enviado de novo devolve o registro existente (200). ${accessSentence(UPLOAD_ACCESS, false)}`,
     tags: ['Imagens'],
+    'x-access': UPLOAD_ACCESS,
     security: [{ Authorization: [] }],
     parameters: [
       {

@@ -34,6 +34,7 @@ interface Document {
 
 export interface ProcedureInfo {
   access: Access;
+  roleWhen?: ProcedureMeta['roleWhen'];
   /** The procedure's input object, when it has one. */
   input?: ZodObjectLike;
 }
@@ -77,6 +78,7 @@ export function proceduresByOperation(
     const input = procedure._def.inputs?.find(isObjectSchema);
     byOperation.set(`${meta.openapi.method.toLowerCase()} ${meta.openapi.path}`, {
       access: meta.access ?? 'public',
+      roleWhen: meta.roleWhen,
       input,
     });
   }
@@ -176,13 +178,21 @@ export function applyProcedureFacts<T>(input: T, procedures: Map<string, Procedu
       } else if (hiddenRows) {
         responses['401'] = HIDDEN_UNAUTHORIZED;
         responses['403'] = HIDDEN_FORBIDDEN;
+      } else if (info.roleWhen) {
+        responses['401'] = { description: `Sem login, para ${info.roleWhen.when}` };
+        responses['403'] = {
+          description: `Papel abaixo de ${info.roleWhen.role}, para ${info.roleWhen.when}`,
+        };
       }
       if (pathParameters.length) responses['404'] ??= NOT_FOUND;
 
       const what = op.summary ? `${op.summary.replace(/\.$/, '')}.` : '';
       const own = op.description ? ` ${op.description}` : '';
+      const also = info.roleWhen
+        ? ` Para ${info.roleWhen.when}, exige login com ${ROLE_NAMES[info.roleWhen.role]}.`
+        : '';
       op.description =
-        `${what}${own} ${accessSentence(info.access, hiddenRows)} ${answerSentence(op)}`.trim();
+        `${what}${own} ${accessSentence(info.access, hiddenRows)}${also} ${answerSentence(op)}`.trim();
     }
   }
   document.components.schemas = schemas;

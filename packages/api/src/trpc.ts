@@ -21,7 +21,11 @@ import { nulCharacterPaths } from './nul-characters';
  * document can say it and list the 401/403 answers without a second list to keep in step.
  */
 export type Access = 'public' | Role;
-export type ProcedureMeta = OpenApiMeta & { access?: Access };
+export type ProcedureMeta = OpenApiMeta & {
+  access?: Access;
+  /** A public procedure that checks a role itself for some inputs: which role, and when. */
+  roleWhen?: { role: Role; when: string };
+};
 
 const t = initTRPC
   .context<Context>()

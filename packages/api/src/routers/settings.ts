@@ -59,14 +59,15 @@ export const settingsRouter = router({
     }),
 
   byKey: publicProcedure
-    .meta(
-      rest(
+    .meta({
+      ...rest(
         'GET',
         '/settings/{key}',
         TAG,
         'Uma configuração (as de SEO e tema são públicas; as demais exigem login)',
       ),
-    )
+      roleWhen: { role: 'viewer', when: 'as chaves que não são de SEO nem de tema' },
+    })
     .input(keyInput)
     .output(settingSchema)
     .query(async ({ ctx, input }) => {
