@@ -1,8 +1,12 @@
 import { SITE_PAGES } from '@oficina/core';
-import type { FileRoutesByTo } from '../../route-tree.gen';
+import type { LinkProps } from '@tanstack/react-router';
 
-/** A site page's path, typed as the router's own list of routes (a typo fails to compile). */
-type RoutePath = keyof FileRoutesByTo;
+/**
+ * A site page's path as a link target. Not checked against the route tree here (importing it
+ * would tie this file into a cycle with the routes); scripts/site-pages.test.ts checks every
+ * listed path has its route file.
+ */
+type RoutePath = NonNullable<LinkProps['to']>;
 
 const link = (page: (typeof SITE_PAGES)[number]) => ({
   to: page.path as RoutePath,
