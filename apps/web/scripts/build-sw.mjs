@@ -2,8 +2,9 @@
 // builds: precaches the hashed assets and the offline page, and caches at run time
 //   - page navigations network-first, falling back to the offline page;
 //   - /media/ images cache-first with expiry;
-//   - public tRPC reads stale-while-revalidate for a few minutes.
-import { copyFileSync, existsSync } from 'node:fs';
+//   - public tRPC reads stale-while-revalidate for a few minutes;
+// and shows the panel's lead notifications (pwa/push-handlers.js, appended).
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
@@ -73,6 +74,12 @@ const { count, size, warnings } = await generateSW({
     },
   ],
 });
+
+// The panel's lead notifications: handlers for push messages and taps on them.
+appendFileSync(
+  join(clientDir, 'sw.js'),
+  `\n${readFileSync(join(webDir, 'pwa/push-handlers.js'), 'utf8')}`,
+);
 
 for (const warning of warnings) console.warn(`build-sw: ${warning}`);
 console.log(

@@ -175,6 +175,13 @@ describe('lead notifications by Web Push', () => {
   it('lets a device stop, and refuses addresses that are not push services', async () => {
     const tablet = device('/ok/tablet');
     await subscribe(viewer, tablet.json);
+    const mine = await t.request('GET', '/api/push/subscriptions', { token: viewer });
+    expect(mine.json().map((d: { endpoint: string }) => d.endpoint)).toContain(
+      tablet.json.endpoint,
+    );
+    // Each user sees only their own devices.
+    const others = await t.request('GET', '/api/push/subscriptions', { token: admin });
+    expect(others.body).not.toContain('/ok/tablet');
     const stop = await t.request(
       'DELETE',
       `/api/push/subscriptions?endpoint=${encodeURIComponent(tablet.json.endpoint)}`,

@@ -194,6 +194,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
 
   // Notifications tell of leads: whoever may read leads may have their devices notified.
   'push.publicKey': { access: 'viewer' },
+  'push.devices': { access: 'viewer' },
   'push.subscribe': { access: 'viewer', input: { endpoint: 'não é um endereço' } },
   'push.unsubscribe': { access: 'viewer', input: { endpoint: 'não é um endereço' } },
   'users.list': { access: 'viewer' },

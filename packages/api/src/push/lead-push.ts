@@ -91,10 +91,12 @@ export async function sendLeadPush(deps: ApiDeps, contact: Contact): Promise<num
         const outcome = await deliver(device, payload, { subject, ...keys });
         if (outcome === 'delivered') delivered.push(device.id);
         else if (outcome === 'gone') gone.push(device.id);
-        else deps.log?.warn({ status: outcome, device: device.id }, 'push notification not delivered');
+        else
+          deps.log?.warn({ status: outcome, device: device.id }, 'push notification not delivered');
       }),
     );
-    if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+    if (gone.length > 0)
+      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
     if (delivered.length > 0) {
       await db
         .update(pushSubscriptions)
@@ -124,7 +126,7 @@ async function deliver(
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers,
-      body: request.body as Uint8Array,
+      body: new Uint8Array(request.body as Buffer),
       signal: AbortSignal.timeout(10_000),
     });
     await response.body?.cancel();

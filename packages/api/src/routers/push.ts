@@ -1,4 +1,5 @@
 import {
+  pushDeviceSchema,
   pushEndpointInputSchema,
   pushPublicKeySchema,
   pushSubscriptionInputSchema,
@@ -38,6 +39,35 @@ export const pushRouter = router({
           .where(eq(settings.key, 'push_notifications')),
       ]);
       return { public_key: publicKey, enabled: setting?.value === 'true' };
+    }),
+
+  devices: viewerProcedure
+    .meta(
+      rest(
+        'GET',
+        '/push/subscriptions',
+        TAG,
+        'Aparelhos do usuário atual que recebem as notificações de novos contatos',
+        true,
+      ),
+    )
+    .input(z.void())
+    .output(z.array(pushDeviceSchema))
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          created_at: pushSubscriptions.created_at,
+          last_sent_at: pushSubscriptions.last_sent_at,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.user_id, ctx.user.id))
+        .orderBy(pushSubscriptions.id);
+      return rows.map((row) => ({
+        endpoint: row.endpoint,
+        created_at: row.created_at.toISOString(),
+        last_sent_at: row.last_sent_at?.toISOString() ?? null,
+      }));
     }),
 
   subscribe: viewerProcedure

@@ -44,4 +44,11 @@ export const pushPublicKeySchema = z.object({
   enabled: z.boolean(),
 });
 
+/** A device of the signed-in user that receives lead notifications. */
+export const pushDeviceSchema = z.object({
+  endpoint: z.string(),
+  created_at: z.string(),
+  last_sent_at: z.string().nullable(),
+});
+
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
