@@ -142,6 +142,33 @@ describe('any other origin', () => {
   });
 });
 
+describe('writes that ride on the session cookie', () => {
+  const patchWithCookie = async (origin: string) => {
+    const [service] = (await t.request('GET', '/api/services')).json();
+    return wireRequest(base, `/api/services/${service.id}`, {
+      method: 'PATCH',
+      headers: {
+        origin,
+        cookie: `oficina_session=${manager}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ price: service.price }),
+    });
+  };
+
+  it('pass from a listed origin, which can read the answer', async () => {
+    const answer = await patchWithCookie(LISTED);
+    expect(answer.status).toBe(200);
+    expect(answer.header('access-control-allow-origin')).toBe(LISTED);
+  });
+
+  it('are refused from any other origin, with no CORS header to read the refusal by', async () => {
+    const answer = await patchWithCookie(OTHER);
+    expect(answer.status).toBe(403);
+    expect(corsHeaders(answer)).toEqual([]);
+  });
+});
+
 describe('without CORS_ORIGINS', () => {
   it('sends no CORS header to anyone, and answers preflights 204 without them', async () => {
     const plain = await startTestApp();
