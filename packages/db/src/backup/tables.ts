@@ -38,6 +38,7 @@ const NOT_CONTENT = new Set([
   'password_reset_tokens',
   'push_subscriptions',
   'vapid_keys',
+  'lead_events_daily',
 ]);
 
 function describe(table: PgTable): BackupTable {
