@@ -427,6 +427,17 @@ describe('rules across fields read the merged record', () => {
     expect(await expectOk(res)).toEqual(first);
   });
 
+  it('a setting saved without its description keeps the stored one', async () => {
+    const admin = await t.tokenFor('admin');
+    const url = `/api/settings/parcial_${process.pid}`;
+    const put = (body: unknown) => t.request('PUT', url, { token: admin, body });
+    await expectOk(await put({ value: 'um', description: 'Usada pela integração' }));
+    const saved = await expectOk(await put({ value: 'dois' }));
+    expect(saved).toMatchObject({ value: 'dois', description: 'Usada pela integração' });
+    const cleared = await expectOk(await put({ value: 'três', description: null }));
+    expect(cleared).toMatchObject({ value: 'três', description: null });
+  });
+
   it('a blog post published again without a date keeps its date', async () => {
     const created = await expectOk(
       await t.request('POST', '/api/blog-posts', {
