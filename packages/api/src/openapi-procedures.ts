@@ -125,6 +125,7 @@ const FORBIDDEN = { description: 'O papel do usuário não permite esta operaç�
 const HIDDEN_UNAUTHORIZED = { description: 'include_inactive=true sem login' };
 const HIDDEN_FORBIDDEN = { description: 'include_inactive=true com papel abaixo de viewer' };
 const NOT_FOUND = { description: 'Nenhum registro com esse identificador' };
+const GENERATED_NOT_FOUND = 'Not found';
 
 /**
  * A body no schema in packages/core names (an input a router builds itself) still gets one
@@ -185,6 +186,9 @@ export function applyProcedureFacts<T>(input: T, procedures: Map<string, Procedu
         };
       }
       if (pathParameters.length) responses['404'] ??= NOT_FOUND;
+      // trpc-to-openapi lists 404 on every read with input; a list without an id finds none.
+      else if (method === 'get' && responses['404']?.description === GENERATED_NOT_FOUND)
+        delete responses['404'];
 
       const what = op.summary ? `${op.summary.replace(/\.$/, '')}.` : '';
       const own = op.description ? ` ${op.description}` : '';
