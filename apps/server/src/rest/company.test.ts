@@ -41,6 +41,8 @@ const COMPANY_KEYS = [
   'email',
   'address',
   'working_hours',
+  'opening_hours',
+  'closed_dates',
   'about_text',
   'description',
   'logo',

@@ -1,5 +1,7 @@
 import {
   type Company,
+  formatOpeningHours,
+  OPENING_HOURS,
   OPENING_HOURS_TEXT,
   type SocialLink,
   type WhatsappContext,
@@ -52,6 +54,8 @@ export const DEFAULT_COMPANY: Company = {
   email: '',
   address: 'Duque de Caxias - RJ',
   working_hours: OPENING_HOURS_TEXT,
+  opening_hours: OPENING_HOURS,
+  closed_dates: [],
   about_text: '',
   description:
     'Oficina especializada em ar-condicionado automotivo e refrigeração em Duque de Caxias (RJ).',
@@ -120,7 +124,17 @@ export interface TopBarInfo {
 /** Phone, address and hours for the header's top bar: the company record, like the footer. */
 export function useTopBarInfo(): TopBarInfo {
   const company = useCompany();
-  return { phone: company.phone, location: company.address, hours: company.working_hours };
+  return { phone: company.phone, location: company.address, hours: openingHoursText(company) };
+}
+
+/**
+ * The hours line every page shows ("Seg a Sex: 8h às 18h | Sáb: 8h às 12h"), written from the
+ * structured hours. A record whose old free text could not be read has none yet: its text.
+ */
+export function openingHoursText(company: Pick<Company, 'opening_hours' | 'working_hours'>) {
+  return company.opening_hours.length > 0
+    ? formatOpeningHours(company.opening_hours)
+    : company.working_hours;
 }
 
 /** The footer's credit line (editable content 'footer.credit'), or undefined when unset. */

@@ -1,3 +1,4 @@
+import { OPENING_HOURS } from '@oficina/core';
 import { describe, expect, it } from 'vitest';
 import {
   type AutoRepairInput,
@@ -16,6 +17,7 @@ const input: AutoRepairInput = {
     address: 'Rua José de Alvarenga, 1234 - Centro, Duque de Caxias - RJ, 25020-140',
     description: 'Oficina de ar-condicionado automotivo.',
     logo: '/media/logo.svg',
+    opening_hours: OPENING_HOURS,
   },
   settings: {
     site_url: 'https://friocar.example',
@@ -79,6 +81,49 @@ describe('autoRepairJsonLd', () => {
         dayOfWeek: ['Saturday'],
         opens: '08:00',
         closes: '12:00',
+      },
+    ]);
+  });
+
+  it('writes a lunch break, a weekend day and closed dates from the record', () => {
+    const spec = autoRepairJsonLd({
+      ...input,
+      company: {
+        ...input.company,
+        opening_hours: [
+          { weekday: 0, opens: '09:00', closes: '12:00' },
+          { weekday: 1, opens: '13:00', closes: '18:00' },
+          { weekday: 1, opens: '07:30', closes: '12:00' },
+          { weekday: 2, opens: '07:30', closes: '12:00' },
+        ],
+        closed_dates: [{ date: '2026-12-25', note: 'Natal' }],
+      },
+    }).openingHoursSpecification;
+    expect(spec).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday'],
+        opens: '07:30',
+        closes: '12:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday'],
+        opens: '13:00',
+        closes: '18:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Sunday'],
+        opens: '09:00',
+        closes: '12:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
       },
     ]);
   });

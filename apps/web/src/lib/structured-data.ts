@@ -1,4 +1,4 @@
-import { OPENING_HOURS } from '@oficina/core';
+import type { ClosedDate, OpeningInterval } from '@oficina/core';
 import { absoluteUrl, type PublicSettings, parseGeoPosition, siteOrigin } from './seo';
 
 /**
@@ -24,6 +24,9 @@ export interface JsonLdCompany {
   logo: string | null;
   /** Another site of the company ("Site" in "Empresa"); this site's own address is PUBLIC_URL. */
   website?: string | null;
+  /** The structured hours of the company record ("Empresa"). */
+  opening_hours: OpeningInterval[];
+  closed_dates?: ClosedDate[];
 }
 export interface JsonLdService {
   title: string;
@@ -46,6 +49,46 @@ export interface AutoRepairInput {
 type JsonObject = Record<string, unknown>;
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Monday first, as the pages write the week. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/**
+ * One specification per distinct interval, naming every day that has it, then one per closed
+ * date: schema.org marks a day closed with opens and closes both "00:00" for that date.
+ */
+export function openingHoursSpecification(
+  hours: OpeningInterval[],
+  closedDates: ClosedDate[],
+): JsonObject[] {
+  const byInterval = new Map<string, { opens: string; closes: string; days: number[] }>();
+  const sorted = [...hours].sort(
+    (a, b) =>
+      WEEK_ORDER.indexOf(a.weekday) - WEEK_ORDER.indexOf(b.weekday) ||
+      a.opens.localeCompare(b.opens),
+  );
+  for (const { weekday, opens, closes } of sorted) {
+    const key = `${opens}-${closes}`;
+    const entry = byInterval.get(key) ?? { opens, closes, days: [] };
+    if (!entry.days.includes(weekday)) entry.days.push(weekday);
+    byInterval.set(key, entry);
+  }
+  return [
+    ...[...byInterval.values()].map(({ opens, closes, days }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days.map((day) => DAY_NAMES[day]!),
+      opens,
+      closes,
+    })),
+    ...closedDates.map(({ date }) => ({
+      '@type': 'OpeningHoursSpecification',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: date,
+      validThrough: date,
+    })),
+  ];
+}
+
 const CEP = /^\d{5}-?\d{3}$/;
 
 /**
@@ -144,12 +187,10 @@ export function autoRepairJsonLd({
       addressCountry: 'BR',
     },
     geo: coordinates,
-    openingHoursSpecification: OPENING_HOURS.map((slot) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: slot.days.map((day) => DAY_NAMES[day]),
-      opens: slot.opens,
-      closes: slot.closes,
-    })),
+    openingHoursSpecification: openingHoursSpecification(
+      company.opening_hours,
+      company.closed_dates ?? [],
+    ),
     areaServed: coordinates
       ? { '@type': 'GeoCircle', geoMidpoint: coordinates, geoRadius: SERVICE_RADIUS_METERS }
       : { '@type': 'City', name: locality },

@@ -5,8 +5,9 @@ import { NoBreak } from '../components/keep-together';
 import { PageHeader } from '../components/page-header';
 import { BannerSlot, ensureBanners } from '../features/banners';
 import { ContactForm } from '../features/contact-form';
+import { OpenNowBadge } from '../features/opening-hours';
 import { pageHead } from '../lib/seo';
-import { telHref, useCompany } from '../lib/site-data';
+import { openingHoursText, telHref, useCompany } from '../lib/site-data';
 import { trpc } from '../lib/trpc';
 import { contentSection, contentValue, loadSettings, loadWhatsAppContext } from './-shared/content';
 import { useWhatsAppCta, WhatsAppButton } from './-shared/whatsapp-cta';
@@ -82,12 +83,12 @@ function ContactInfo() {
               </div>
             </li>
           ) : null}
-          {company.working_hours ? (
+          {openingHoursText(company) ? (
             <li>
               <Clock aria-hidden="true" size={20} />
               <div className="contact-info__text">
                 <span className="contact-info__label">Horário</span>
-                {company.working_hours}
+                {openingHoursText(company)} <OpenNowBadge />
               </div>
             </li>
           ) : null}

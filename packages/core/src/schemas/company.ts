@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { optionalImageRef, optionalText, requiredText } from './common';
 import { nameSchemas } from './names';
+import { closedDatesSchema, openingHoursSchema } from './opening-hours';
+
+export * from './opening-hours';
 
 export const companySchema = z.object({
   name: z.string(),
@@ -8,7 +11,10 @@ export const companySchema = z.object({
   whatsapp: z.string(),
   email: z.string(),
   address: z.string(),
+  /** The hours as one line of text, written from `opening_hours` (kept for older clients). */
   working_hours: z.string(),
+  opening_hours: openingHoursSchema,
+  closed_dates: closedDatesSchema,
   about_text: z.string(),
   description: z.string(),
   logo: z.string().nullable(),
@@ -27,7 +33,14 @@ export const companyInputSchema = z.object({
   ),
   email: z.email('Informe um e-mail válido').max(200),
   address: requiredText(300, 5),
-  working_hours: requiredText(200, 3),
+  /**
+   * Older clients still send the hours as text: it is read into `opening_hours` when that is
+   * not sent, and refused when it cannot be read. What is stored is always written back from
+   * the structure.
+   */
+  working_hours: z.string().trim().max(200).optional(),
+  opening_hours: openingHoursSchema.optional(),
+  closed_dates: closedDatesSchema.default([]),
   about_text: z.string().trim().max(5000).default(''),
   description: z.string().trim().max(1000).default(''),
   /** An empty logo or favicon is sent, and stored, as null: "no image" has one spelling. */
@@ -38,4 +51,7 @@ export const companyInputSchema = z.object({
 
 export type Company = z.infer<typeof companySchema>;
 
-nameSchemas({ Company: companySchema, CompanyInput: companyInputSchema });
+nameSchemas({
+  Company: companySchema,
+  CompanyInput: companyInputSchema,
+});

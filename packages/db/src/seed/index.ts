@@ -5,6 +5,7 @@ import {
   companyInputSchema,
   editableContentInputSchema,
   faqInputSchema,
+  formatOpeningHours,
   popupInputSchema,
   portfolioItemInputSchema,
   serviceInputSchema,
@@ -63,7 +64,15 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const existing = await tx.select({ id: companyInfo.id }).from(companyInfo).limit(1);
     if (existing.length > 0) return false;
 
-    await tx.insert(companyInfo).values({ id: 1, ...companyInputSchema.parse(demoCompany) });
+    const company = companyInputSchema.parse(demoCompany);
+    // The hours line is written from the structure, as the API writes it.
+    const hours = company.opening_hours ?? [];
+    await tx.insert(companyInfo).values({
+      id: 1,
+      ...company,
+      opening_hours: hours,
+      working_hours: formatOpeningHours(hours),
+    });
     await tx.insert(services).values(demoServices.map((s) => serviceInputSchema.parse(s)));
     await tx.insert(testimonials).values(
       demoTestimonials.map((t) => ({

@@ -1,4 +1,5 @@
 import {
+  formatOpeningHours,
   KNOWN_SETTINGS,
   marketingConfigsSchema,
   OPENING_HOURS_TEXT,
@@ -124,8 +125,10 @@ function strings(value: unknown): string[] {
 
 /** Every text the demo seeds. */
 function seededTexts(now: Date): string[] {
+  // The structured hours are data ("08:00"), not text anyone reads: the record's line is.
+  const { opening_hours: _structured, ...companyTexts } = demoCompany;
   const items: unknown[] = [
-    demoCompany,
+    companyTexts,
     demoAbout,
     demoWhatsappSettings,
     ...demoServices,
@@ -221,6 +224,8 @@ describe('one honest campaign', () => {
     const [company] = await handle.db.select().from(companyInfo);
     const hours = company!.working_hours;
     expect(hours).toBe(OPENING_HOURS_TEXT);
+    // The line is the structure written out.
+    expect(formatOpeningHours(company!.opening_hours ?? [])).toBe(hours);
 
     for (const text of seededTexts(new Date())) {
       // One notation for times: "8h às 18h", never "08:00", "8h–18h" or "8 às 18h".

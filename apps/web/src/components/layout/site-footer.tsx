@@ -1,7 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { OpenNowBadge } from '../../features/opening-hours';
 import { useWhatsAppLink } from '../../features/whatsapp';
-import { telHref, useCompany, useFooterCredit, useSocialLinks } from '../../lib/site-data';
+import {
+  openingHoursText,
+  telHref,
+  useCompany,
+  useFooterCredit,
+  useSocialLinks,
+} from '../../lib/site-data';
 import { DirectionsLink } from '../directions-link';
 import { KeepTogether, NoBreak } from '../keep-together';
 import { FOOTER_SERVICES, QUICK_LINKS } from './nav-links';
@@ -102,7 +109,7 @@ export function SiteFooter() {
               <Clock aria-hidden="true" size={18} />
               <span>
                 <span className="sr-only">Horário de atendimento: </span>
-                {company.working_hours}
+                {openingHoursText(company)} <OpenNowBadge />
               </span>
             </p>
           </address>

@@ -2,6 +2,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { telHref } from '../../lib/site-data';
 import { useReducedMotion } from '../a11y/preferences-store';
+import { offHoursMessage, useOpeningStatus } from '../opening-hours';
 import { type FloatState, HIDDEN_FLOAT, startFloatSchedule } from './float-schedule';
 import { contextButtonText, contextMessage, whatsappHref } from './link';
 import { useWhatsAppConfig, useWhatsAppContextData } from './use-whatsapp';
@@ -17,6 +18,9 @@ export function WhatsAppFloat() {
   const { settings, companyPhone, companyWhatsapp } = useWhatsAppConfig();
   const context = useWhatsAppContextData(CONTEXT);
   const reducedMotion = useReducedMotion();
+  // Known only after hydration; the button itself appears later still (2 s).
+  const opening = useOpeningStatus();
+  const offHours = opening !== undefined && !opening.open;
   const [state, setState] = useState<FloatState>(HIDDEN_FLOAT);
   const [bubbleDismissed, setBubbleDismissed] = useState(false);
 
@@ -28,6 +32,10 @@ export function WhatsAppFloat() {
   if (!settings.is_active || !state.visible) return null;
 
   const buttonText = contextButtonText(CONTEXT, context, 'Fale conosco');
+  // Off hours the bubble says when the workshop opens, and the badge stops claiming ONLINE.
+  const bubbleText = offHours ? offHoursMessage(opening) : buttonText;
+  const calmBadge = offHours ? 'FECHADO' : 'ONLINE';
+  const badgeText = state.urgent ? 'URGENTE!' : calmBadge;
   const message = state.urgent
     ? settings.urgent_message
     : contextMessage(settings, CONTEXT, context);
@@ -60,8 +68,12 @@ export function WhatsAppFloat() {
         onMouseLeave={() => setBubbleDismissed(false)}
         onBlur={() => setBubbleDismissed(false)}
       >
-        <span className="wa-float__bubble" aria-hidden="true">
-          {buttonText}
+        <span
+          className="wa-float__bubble"
+          data-off-hours={offHours || undefined}
+          aria-hidden="true"
+        >
+          {bubbleText}
         </span>
         <a
           className="wa-float__button"
@@ -69,7 +81,7 @@ export function WhatsAppFloat() {
           target="_blank"
           rel="noopener noreferrer"
           // The visible badge starts the accessible name (WCAG 2.5.3, label in name).
-          aria-label={`${settings.show_urgency ? `${state.urgent ? 'URGENTE!' : 'ONLINE'} — ` : ''}${buttonText} pelo WhatsApp (abre em nova aba)`}
+          aria-label={`${settings.show_urgency ? `${badgeText} — ` : ''}${buttonText} pelo WhatsApp${offHours ? ` (${bubbleText})` : ''} (abre em nova aba)`}
           data-pulse={state.pulse || undefined}
         >
           <MessageCircle aria-hidden="true" size={30} />
@@ -79,7 +91,7 @@ export function WhatsAppFloat() {
               data-urgent={state.urgent || undefined}
               aria-hidden="true"
             >
-              {state.urgent ? 'URGENTE!' : 'ONLINE'}
+              {badgeText}
             </span>
           )}
         </a>
