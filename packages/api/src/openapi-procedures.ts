@@ -117,6 +117,12 @@ function answerSentence(op: Operation): string {
   if (name) return `Responde 200 com \`${name}\`.`;
   const items = refName(body?.items as Json | undefined);
   if (body?.type === 'array' && items) return `Responde 200 com uma lista de \`${items}\`.`;
+  const fields = Object.keys((body?.properties as Json | undefined) ?? {});
+  if (fields.length) {
+    const named = fields.map((field) => `\`${field}\``);
+    const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} e ${named.at(-1)}` : named[0];
+    return `Responde 200 com um objeto: ${list}.`;
+  }
   return 'Responde 200 com JSON.';
 }
 
