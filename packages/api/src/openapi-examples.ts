@@ -103,6 +103,7 @@ const INPUT_EXAMPLES: Record<string, Record<string, unknown>> = {
     active: true,
   },
   WhatsAppContextUpdate: { button_text: 'Falar no WhatsApp' },
+  LeadEvent: { type: 'whatsapp_click', path: '/servicos' },
   PushSubscribeBody: {
     endpoint: 'https://push.example.com/envio/abc123',
     keys: {
