@@ -146,6 +146,7 @@ const PARAMETERS: Record<string, string> = {
   order: 'Direção da ordenação (asc ou desc)',
   section: 'Filtra pela seção do site',
   alt: 'Texto alternativo da imagem',
+  endpoint: 'Endereço da assinatura de notificações do aparelho (PushSubscription.endpoint)',
 };
 
 function describeParameter(parameter: Parameter) {

@@ -29,6 +29,7 @@ const TAGS: Record<string, string> = {
   Imagens: 'Envio e listagem de imagens',
   Painel: 'Resumo do painel',
   Auditoria: 'Registro de alterações e de eventos de segurança',
+  Notificações: 'Notificações de novos contatos nos aparelhos da equipe (Web Push)',
   'Caixa de saída':
     'E-mails enviados pelo sistema: avisos de novas mensagens e links de nova senha',
 };
