@@ -2,6 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { httpBatchLink } from '@trpc/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { startLeadEvents } from './features/lead-events/lead-events';
 import { registerServiceWorker } from './lib/register-sw';
 import { createAppRouter } from './router';
 
@@ -14,3 +15,4 @@ startTransition(() => {
   hydrateRoot(document, <RouterClient router={router} />);
 });
 registerServiceWorker();
+startLeadEvents(router);

@@ -30,6 +30,7 @@ const TAGS: Record<string, string> = {
   Painel: 'Resumo do painel',
   Auditoria: 'Registro de alterações e de eventos de segurança',
   Notificações: 'Notificações de novos contatos nos aparelhos da equipe (Web Push)',
+  Estatísticas: 'Visitas e cliques em WhatsApp e telefone do site, contados por dia e página',
   'Caixa de saída':
     'E-mails enviados pelo sistema: avisos de novas mensagens e links de nova senha',
 };

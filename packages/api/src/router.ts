@@ -8,6 +8,7 @@ import { companyRouter } from './routers/company';
 import { contactsRouter } from './routers/contacts';
 import { dashboardRouter } from './routers/dashboard';
 import { editableContentRouter } from './routers/editable-content';
+import { eventsRouter } from './routers/events';
 import { faqsRouter } from './routers/faqs';
 import { healthRouter } from './routers/health';
 import { marketingRouter } from './routers/marketing';
@@ -35,6 +36,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   dashboard: dashboardRouter,
   editableContent: editableContentRouter,
+  events: eventsRouter,
   faqs: faqsRouter,
   health: healthRouter,
   marketing: marketingRouter,

@@ -192,6 +192,9 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   // Mail holds leads' personal data and reset notices: admins only.
   'outbox.list': { access: 'admin' },
 
+  // Anonymous visit and click counts from the public site.
+  'events.record': { access: 'public', input: { type: 'desconhecido', path: '/' } },
+
   // Notifications tell of leads: whoever may read leads may have their devices notified.
   'push.publicKey': { access: 'viewer' },
   'push.devices': { access: 'viewer' },

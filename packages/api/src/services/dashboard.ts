@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { toWire } from '../serialize';
 import { recentAudit } from './audit';
 import { latestContacts } from './contacts';
+import { leadFigures } from './lead-figures';
 
 const LATEST_CONTACTS = 5;
 const RECENT_ACTIVITY = 8;
@@ -54,6 +55,7 @@ export async function dashboardSummary(
     usersCount,
     latest,
     activity,
+    leads,
   ] = await Promise.all([
     db.$count(services),
     db.$count(testimonials),
@@ -65,6 +67,7 @@ export async function dashboardSummary(
     db.$count(users),
     latestContacts(db, LATEST_CONTACTS),
     withActivity ? recentAudit(db, RECENT_ACTIVITY) : [],
+    leadFigures(db, now),
   ]);
   return {
     counts: {
@@ -79,5 +82,6 @@ export async function dashboardSummary(
     },
     latest_contacts: latest,
     recent_activity: activity,
+    leads,
   };
 }

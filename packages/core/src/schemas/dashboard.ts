@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit';
 import { contactSchema } from './contact';
+import { leadFiguresSchema } from './lead-events';
 import { nameSchemas } from './names';
 
 const counter = () => z.number().int().nonnegative();
@@ -22,6 +23,8 @@ export const dashboardSummarySchema = z.object({
   latest_contacts: z.array(contactSchema),
   /** The latest audit entries; empty unless the caller is an admin (the audit log is admin-only). */
   recent_activity: z.array(auditEntrySchema),
+  /** Visits, clicks and messages per day, and the messages waiting for an answer. */
+  leads: leadFiguresSchema,
 });
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

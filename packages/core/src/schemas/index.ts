@@ -9,6 +9,7 @@ export * from './contact';
 export * from './dashboard';
 export * from './editable-content';
 export * from './faq';
+export * from './lead-events';
 export * from './marketing';
 export * from './media';
 export * from './names';

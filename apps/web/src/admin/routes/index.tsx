@@ -23,6 +23,7 @@ import { recordName } from '../features/ops/audit-diff';
 import { ContactStatusBadge } from '../features/ops/contact-status-badge';
 import { formatLongDateTime, formatNumber, formatRelative } from '../features/ops/format';
 import { actionVerb, auditActor, ENTITY_PAGES, entityLabel } from '../features/ops/labels';
+import { LeadFigures } from '../features/ops/lead-figures';
 import { PushOptIn } from '../features/ops/push-opt-in';
 import { trpc } from '../lib/trpc';
 import '../features/ops/ops.css';
@@ -114,6 +115,8 @@ function Dashboard({ data }: { data: DashboardData }) {
           ))}
         </ul>
       </section>
+
+      <LeadFigures leads={data.leads} />
 
       <PushOptIn />
 

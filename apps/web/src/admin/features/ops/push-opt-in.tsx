@@ -100,17 +100,17 @@ export function PushOptIn() {
       <div className="ops-panel__header">
         <h2 id="ops-push-title">Avisos de novos contatos</h2>
       </div>
-      <p className="admin-muted">
+      <p className="admin-muted ops-push__text">
         Receba um aviso neste celular ou computador a cada mensagem nova, mesmo com o painel
         fechado.
       </p>
       {key.data && !key.data.enabled ? (
-        <p className="ops-push__note">
+        <p className="ops-push__text">
           O envio está desligado. Ligue “Notificações push” em{' '}
           <Link to="/settings">Configurações</Link>.
         </p>
       ) : null}
-      <p className="ops-push__status" role="status">
+      <p className="ops-push__status ops-push__text" role="status">
         {STATUS_TEXT[state]}
       </p>
       {state === 'on' ? (

@@ -1,0 +1,42 @@
+import { leadEventInputSchema, MESSAGES } from '@oficina/core';
+import { z } from 'zod';
+import { PublicError } from '../errors';
+import { recordLeadEvent } from '../services/lead-figures';
+import { countRateLimitHits } from '../services/rate-limits';
+import { publicProcedure, router } from '../trpc';
+import { rest } from './meta';
+
+const TAG = 'Estatísticas';
+
+/** One address may count this many events per window: a busy visitor, not a script. */
+const EVENTS_PER_WINDOW = 120;
+const WINDOW_SECONDS = 10 * 60;
+
+export const eventsRouter = router({
+  /**
+   * The public site's visits and WhatsApp and phone clicks, for the dashboard's lead figures.
+   * Anonymous counts per day and page: the address is only used for the limit (a counter that
+   * expires with its window), never stored with the event.
+   */
+  record: publicProcedure
+    .meta(
+      rest(
+        'POST',
+        '/events',
+        TAG,
+        'Conta uma visita ou um clique em WhatsApp ou telefone numa página do site (anônimo: só o dia e a página)',
+      ),
+    )
+    .input(leadEventInputSchema)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const [hit] = await countRateLimitHits(ctx.db, [
+        { key: `events:${ctx.request.ip ?? 'desconhecido'}`, windowSeconds: WINDOW_SECONDS },
+      ]);
+      if (hit && hit.count > EVENTS_PER_WINDOW) {
+        throw new PublicError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests });
+      }
+      await recordLeadEvent(ctx.db, input);
+      return { success: true as const };
+    }),
+});
