@@ -39,6 +39,7 @@ const NOT_CONTENT = new Set([
   'push_subscriptions',
   'vapid_keys',
   'lead_events_daily',
+  'idempotency_keys',
 ]);
 
 function describe(table: PgTable): BackupTable {

@@ -6,6 +6,7 @@ export * from './company';
 export * from './contacts';
 export * from './editable-content';
 export * from './faqs';
+export * from './idempotency';
 export * from './lead-events';
 export * from './marketing';
 export * from './media';
