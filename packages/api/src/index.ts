@@ -23,6 +23,12 @@ export { buildOpenApiDocument } from './openapi';
 export { restErrorFor } from './rest-error';
 export { type AppRouter, appRouter, createCaller } from './router';
 export {
+  claimIdempotencyKey,
+  completeIdempotentRequest,
+  IDEMPOTENCY_HOURS,
+  releaseIdempotencyKey,
+} from './services/idempotency';
+export {
   findMediaBySha256,
   mediaSha256,
   type ProcessedUpload,

@@ -86,6 +86,11 @@ const STATUS: Record<string, { code: string; error: string; description: string 
     error: MESSAGES.conflict,
     description: 'Conflito: valor único já usado, registro em uso ou alteração simultânea',
   },
+  '422': {
+    code: 'UNPROCESSABLE_CONTENT',
+    error: MESSAGES.idempotencyKeyReused,
+    description: 'Esta Idempotency-Key já foi usada com outra requisição',
+  },
   '413': {
     code: 'PAYLOAD_TOO_LARGE',
     error: MESSAGES.payloadTooLarge,
@@ -222,6 +227,21 @@ const rateLimitHeaderRefs = {
   'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
 };
 
+/**
+ * Safe retries of a POST (apps/server/src/plugins/idempotency.ts): the first answer to a key is
+ * kept 24 hours and replayed with `Idempotent-Replayed: true`.
+ */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  in: 'header',
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'Chave única do pedido (por exemplo, um UUID), de 1 a 255 caracteres visíveis. Repetir o ' +
+    'POST com a mesma chave e o mesmo corpo em até 24 horas não o executa de novo: devolve a ' +
+    'primeira resposta, com `Idempotent-Replayed: true`. A mesma chave com outro corpo responde 422.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 export function applyDocumentConventions<T>(input: T): T {
   const document = input as Document;
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -265,6 +285,12 @@ export function applyDocumentConventions<T>(input: T): T {
       }
       op.responses = responses;
       for (const parameter of op.parameters ?? []) describeParameter(parameter);
+      if (method === 'post' && !path.startsWith('/auth/')) {
+        op.parameters = [...(op.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
+        responses['422'] = errorResponse('422', false);
+        (responses['409'] as Json).description =
+          'Conflito com um registro existente, ou a requisição com esta Idempotency-Key ainda está em andamento';
+      }
 
       // A public operation says so (no security), or that a token is optional.
       if (!op.security) {

@@ -23,6 +23,12 @@ export const MESSAGES = {
   jsonBodyNotObject: 'O corpo da requisição precisa ser um objeto JSON',
   invalidCharacters: 'O texto contém um caractere inválido',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
+  idempotencyKeyInvalid:
+    'Idempotency-Key inválida: use de 1 a 255 caracteres visíveis (por exemplo, um UUID).',
+  idempotencyKeyReused:
+    'Esta Idempotency-Key já foi usada com outra requisição. Use uma chave nova para um pedido diferente.',
+  idempotencyKeyBusy:
+    'Uma requisição com esta Idempotency-Key ainda está em andamento. Tente de novo em instantes.',
   requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
   /** A refusal that is not about the signed-in user's role (a file that is never served). */
   accessDenied: 'Acesso negado',

@@ -3,6 +3,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { readSessionToken, sessionCookieWriter } from '../session-cookie';
+import { answerIdempotently } from './idempotency';
 
 type AppRouter = typeof appRouter;
 
@@ -111,22 +112,27 @@ export async function registerApiRoutes(
     method: [...REST_METHODS],
     url: '/api/*',
     handler: async (request, reply) => {
-      const answer = await new Promise<RestAnswer>((resolve, reject) => {
-        const collected: RestAnswer = { status: 200, headers: [], body: '' };
-        const response: RestResponse = {
-          request,
-          reply,
-          statusCode: 200,
-          setHeader(name, value) {
-            for (const one of Array.isArray(value) ? value : [value])
-              collected.headers.push([name.toLowerCase(), one]);
-          },
-          end(body = '') {
-            resolve({ ...collected, status: response.statusCode, body });
-          },
-        };
-        handleRest(toRestRequest(request), response).catch(reject);
-      });
+      const run = () =>
+        new Promise<RestAnswer>((resolve, reject) => {
+          const collected: RestAnswer = { status: 200, headers: [], body: '' };
+          const response: RestResponse = {
+            request,
+            reply,
+            statusCode: 200,
+            setHeader(name, value) {
+              for (const one of Array.isArray(value) ? value : [value])
+                collected.headers.push([name.toLowerCase(), one]);
+            },
+            end(body = '') {
+              resolve({ ...collected, status: response.statusCode, body });
+            },
+          };
+          handleRest(toRestRequest(request), response).catch(reject);
+        });
+      const token = readSessionToken(request, options.secureCookies);
+      const answer = await answerIdempotently(deps.db, request, reply, token, run);
+      // Already answered (a refused Idempotency-Key).
+      if (!answer) return reply;
       reply.code(answer.status);
       for (const [name, value] of answer.headers)
         if (!CONNECTION_HEADERS.has(name)) reply.header(name, value);

@@ -28,7 +28,8 @@ export async function runRetentionOnce(deps: RetentionDeps): Promise<RetentionOu
       `${outcome.auditEntries} registro(s) de auditoria além da retenção, ` +
       `${outcome.spamContacts} mensagem(ns) de spam antiga(s), ` +
       `${outcome.resetTokens} link(s) de nova senha vencido(s), ` +
-      `${outcome.outboxMails} e-mail(s) antigo(s) da caixa de saída`;
+      `${outcome.outboxMails} e-mail(s) antigo(s) da caixa de saída, ` +
+      `${outcome.idempotencyKeys} chave(s) de idempotência vencida(s)`;
     // Sessions, attempts and old spam go every hour; audit entries leaving the trail are worth a
     // line.
     if (outcome.auditEntries > 0) deps.log.info(summary);

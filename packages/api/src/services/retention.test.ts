@@ -157,6 +157,7 @@ describe('purgeExpiredData', () => {
       spamContacts: 1,
       resetTokens: 0,
       outboxMails: 0,
+      idempotencyKeys: 0,
     });
     expect(await remaining()).toEqual({
       // Failures count for the 15-minute lockout; successes keep an address known for 30 days.
@@ -282,6 +283,7 @@ describe('purgeExpiredData', () => {
       spamContacts: 0,
       resetTokens: 0,
       outboxMails: 0,
+      idempotencyKeys: 0,
     });
     expect(await remaining()).toEqual({
       loginAttempts: ['failure-fresh', 'success-fresh'],

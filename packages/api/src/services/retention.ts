@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { KNOWN_ADDRESS_DAYS, LOCKOUT_MINUTES } from '../auth/login';
 import { SESSION_IDLE_MINUTES } from '../auth/session';
+import { purgeIdempotencyKeys } from './idempotency';
 import { purgeRateLimitBuckets } from './rate-limits';
 
 const MINUTE_MS = 60_000;
@@ -28,6 +29,7 @@ export interface RetentionOutcome {
   spamContacts: number;
   resetTokens: number;
   outboxMails: number;
+  idempotencyKeys: number;
 }
 
 /** Days a sent (or given up) mail stays in the outbox: long enough to check a lead's alert. */
@@ -167,7 +169,7 @@ function purgeOutbox(db: Database, now: Date): Promise<number> {
 /**
  * Removes the data the product keeps only for a while: spent login attempts, rate-limit
  * counters of ended windows, dead sessions, audit entries past their retention, old spam
- * messages, spent reset links and old mail of the outbox. There is no surrounding transaction: if a statement fails, what was already deleted
+ * messages, spent reset links, old mail of the outbox and idempotency keys past their day. There is no surrounding transaction: if a statement fails, what was already deleted
  * stays deleted and the next run carries on from there.
  */
 export async function purgeExpiredData(db: Database, now: Date): Promise<RetentionOutcome> {
@@ -178,6 +180,7 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<Retenti
     spamContacts: await purgeSpamContacts(db, now),
     resetTokens: await purgeResetTokens(db, now),
     outboxMails: await purgeOutbox(db, now),
+    idempotencyKeys: await purgeIdempotencyKeys(db),
   };
   // Counted on the database clock, as the limits themselves are.
   await purgeRateLimitBuckets(db);
