@@ -9,6 +9,12 @@ import { AdminPage } from '../components/admin-page';
 import { FormError, TextAreaField, TextField } from '../components/fields';
 import { ImageField } from '../components/image-field';
 import { QueryState } from '../components/query-state';
+import {
+  type ClosedDateErrors,
+  ClosedDatesList,
+  type IntervalErrors,
+  OpeningHoursGrid,
+} from '../features/company';
 import { SaveBar } from '../features/config/save-bar';
 import { reportFailure } from '../features/config/save-error';
 import { httpStatusOf } from '../lib/errors';
@@ -30,7 +36,9 @@ function toFormValues(company: Company | null): FormValues {
     whatsapp: company?.whatsapp ?? '',
     email: company?.email ?? '',
     address: company?.address ?? '',
-    working_hours: company?.working_hours ?? '',
+    // The hours line is written by the server from the grid; it is not sent.
+    opening_hours: company?.opening_hours ?? [],
+    closed_dates: company?.closed_dates ?? [],
     // Not shown: the public site never used it (the "Sobre" page has its own text, edited in
     // "Sobre"). Sent back as stored, so saving this form does not erase it.
     about_text: company?.about_text ?? '',
@@ -152,13 +160,6 @@ function CompanyForm({ company }: { company: Company | null }) {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField
-            label="Horário de funcionamento"
-            required
-            placeholder="Seg a Sex: 8h às 18h | Sáb: 8h às 12h"
-            error={errors.working_hours?.message}
-            {...form.register('working_hours')}
-          />
           <TextAreaField
             className="config-span-all"
             label="Endereço"
@@ -169,6 +170,51 @@ function CompanyForm({ company }: { company: Company | null }) {
             {...form.register('address')}
           />
         </div>
+      </fieldset>
+
+      <fieldset className="admin-fieldset">
+        <legend>Horário de funcionamento</legend>
+        <p className="admin-field__hint">
+          Aparece no topo e no rodapé do site, na página Contato, no aviso “Aberto agora” e no botão
+          de WhatsApp (horário de Brasília).
+          {company && company.opening_hours.length === 0 && company.working_hours
+            ? ` O texto antigo “${company.working_hours}” não pôde ser convertido: marque os dias abertos abaixo.`
+            : null}
+        </p>
+        <Controller
+          control={form.control}
+          name="opening_hours"
+          render={({ field, fieldState }) => (
+            <>
+              <OpeningHoursGrid
+                value={field.value ?? []}
+                onChange={field.onChange}
+                errors={errors.opening_hours as IntervalErrors[] | undefined}
+              />
+              {fieldState.error?.message ? (
+                <p className="admin-field__error">{fieldState.error.message}</p>
+              ) : null}
+            </>
+          )}
+        />
+      </fieldset>
+
+      <fieldset className="admin-fieldset">
+        <legend>Datas fechadas</legend>
+        <p className="admin-field__hint">
+          Feriados e outros dias sem atendimento: o site mostra “Fechado” nesses dias.
+        </p>
+        <Controller
+          control={form.control}
+          name="closed_dates"
+          render={({ field }) => (
+            <ClosedDatesList
+              value={field.value ?? []}
+              onChange={field.onChange}
+              errors={errors.closed_dates as ClosedDateErrors[] | undefined}
+            />
+          )}
+        />
       </fieldset>
 
       <fieldset className="admin-fieldset">

@@ -1,5 +1,4 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { OpenNowBadge } from '../../features/opening-hours';
 import { telHref, useTopBarInfo } from '../../lib/site-data';
 import { NoBreak } from '../keep-together';
 import './top-bar.css';
@@ -41,7 +40,6 @@ export function TopBar() {
             <Clock aria-hidden="true" size={16} />
             <span className="sr-only">Horário de atendimento: </span>
             {hours}
-            <OpenNowBadge />
           </p>
         ) : null}
       </div>

@@ -98,6 +98,7 @@ export const FIELD_LABELS: Record<string, string> = {
   body: 'Texto',
   button_action: 'Ação do botão',
   button_text: 'Texto do botão',
+  closed_dates: 'Datas fechadas',
   company_name: 'Nome da empresa',
   config: 'Configuração',
   consent_at: 'Consentimento em',
@@ -128,6 +129,7 @@ export const FIELD_LABELS: Record<string, string> = {
   message_template: 'Modelo da mensagem',
   mission: 'Missão',
   name: 'Nome',
+  opening_hours: 'Horário de funcionamento',
   order: 'Ordem',
   phone: 'Telefone',
   phone_number: 'Número',
@@ -169,7 +171,7 @@ export const FIELD_LABELS: Record<string, string> = {
   vision: 'Visão',
   website: 'Site',
   whatsapp: 'WhatsApp',
-  working_hours: 'Horário',
+  working_hours: 'Horário (texto)',
 };
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;

@@ -1,0 +1,2 @@
+export { type ClosedDateErrors, ClosedDatesList } from './closed-dates-list';
+export { type IntervalErrors, OpeningHoursGrid } from './opening-hours-grid';
