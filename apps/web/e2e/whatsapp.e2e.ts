@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, api } from './admin-helpers';
 import { launchBrowser, openPage } from './browser';
 import {
   pausedClock,
@@ -38,7 +39,49 @@ async function openWithClock(path = '/') {
   return { ...visit, start: appear.at };
 }
 
+type Hours = { weekday: number; opens: string; closes: string }[];
+const setHours = async (opening_hours: Hours) => {
+  const res = await api('PATCH', '/company', {
+    token: await adminToken(),
+    body: { opening_hours },
+  });
+  expect(res.status).toBe(200);
+};
+/** Open at any hour of the week, so the badge reads ONLINE whenever the tests run. */
+const ALWAYS_OPEN = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  opens: '00:00',
+  closes: '23:59',
+}));
+
+let seededHours: Hours;
+beforeAll(async () => {
+  seededHours = (await api<{ opening_hours: Hours }>('GET', '/company')).body.opening_hours;
+  await setHours(ALWAYS_OPEN);
+});
+afterAll(() => setHours(seededHours));
+
 describe('floating WhatsApp button', () => {
+  it('off hours says FECHADO and when the workshop opens, keeping its link', async () => {
+    // Open only the day after tomorrow (São Paulo is UTC−3): closed now, whatever the time.
+    const inTwoDays = (new Date(Date.now() - 3 * 3_600_000).getUTCDay() + 2) % 7;
+    await setHours([{ weekday: inTwoDays, opens: '08:00', closes: '12:00' }]);
+    const { page, context, problems, start } = await openWithClock('/').finally(() =>
+      setHours(ALWAYS_OPEN),
+    );
+    await runClockTo(page, start + 2000);
+    await floatLink(page).waitFor({ state: 'visible' });
+    expect(await badge(page).textContent()).toBe('FECHADO');
+    const bubble = await floatRegion(page).locator('.wa-float__bubble').textContent();
+    expect(bubble).toMatch(/^Fora do horário: abre (na|no) [a-zçá-]+ às 8h\. Deixe sua mensagem!$/);
+    expect(await floatLink(page).getAttribute('aria-label')).toBe(
+      `FECHADO — Fale conosco pelo WhatsApp (abre em nova aba). ${bubble}`,
+    );
+    expect(whatsappText(await floatLink(page).getAttribute('href'))).toBe(FLOAT_MESSAGE);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('is absent at first and appears after 2 s', async () => {
     const { page, context, problems, start } = await openWithClock();
     expect(await floatRegion(page).count()).toBe(0);

@@ -81,7 +81,7 @@ export function WhatsAppFloat() {
           target="_blank"
           rel="noopener noreferrer"
           // The visible badge starts the accessible name (WCAG 2.5.3, label in name).
-          aria-label={`${settings.show_urgency ? `${badgeText} — ` : ''}${buttonText} pelo WhatsApp${offHours ? ` (${bubbleText})` : ''} (abre em nova aba)`}
+          aria-label={`${settings.show_urgency ? `${badgeText} — ` : ''}${buttonText} pelo WhatsApp (abre em nova aba)${offHours ? `. ${bubbleText}` : ''}`}
           data-pulse={state.pulse || undefined}
         >
           <MessageCircle aria-hidden="true" size={30} />
