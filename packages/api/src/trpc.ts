@@ -23,9 +23,20 @@ import { nulCharacterPaths } from './nul-characters';
 export type Access = 'public' | Role;
 export type ProcedureMeta = OpenApiMeta & {
   access?: Access;
+  /**
+   * An anonymous caller's answer depends only on the site's content (and the clock, which the
+   * cache's time-to-live covers): the server may keep it and answer it from memory to every
+   * anonymous caller, per URL and content version (apps/server/src/cache).
+   */
+  keptForEveryone?: true;
   /** A public procedure that checks a role itself for some inputs: which role, and when. */
   roleWhen?: { role: Role; when: string };
 };
+
+/** The meta of a public read the server's cache may keep (see `keptForEveryone`). */
+export const KEPT_FOR_EVERYONE = {
+  keptForEveryone: true,
+} as const satisfies Partial<ProcedureMeta>;
 
 const t = initTRPC
   .context<Context>()

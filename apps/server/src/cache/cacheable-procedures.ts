@@ -1,55 +1,37 @@
 import { appRouter } from '@oficina/api';
 import { trpcProcedures } from '../plugins/request-shape';
 
-/**
- * Public reads whose answer depends only on the site's content (and the clock, which the cache's
- * time-to-live covers). Answered from memory to anonymous callers, per URL and content version.
- * Not here on purpose: `health.check` (it must reach the database), `auth.me` (about the caller)
- * and every read that needs a role.
- */
-export const CACHEABLE_PROCEDURES: ReadonlySet<string> = new Set([
-  'about.get',
-  'banners.list',
-  'banners.byId',
-  'banners.byKey',
-  'banners.byPosition',
-  'blog.list',
-  'blog.byId',
-  'blog.bySlug',
-  'company.get',
-  'editableContent.list',
-  'editableContent.byKey',
-  'faqs.list',
-  'faqs.byId',
-  'marketing.all',
-  'marketing.attentionGrabber',
-  'marketing.urgencyBanner',
-  'marketing.offerBanner',
-  'popups.list',
-  'popups.active',
-  'popups.byId',
-  'portfolio.list',
-  'portfolio.byId',
-  'services.list',
-  'services.byId',
-  'settings.public',
-  'settings.byKey',
-  'socialLinks.list',
-  'socialLinks.byId',
-  'testimonials.list',
-  'testimonials.byId',
-  'whatsapp.settings',
-  'whatsapp.contexts',
-  'whatsapp.context',
-]);
-
 interface ProcedureDef {
   _def: {
     type: string;
-    meta?: { openapi?: { method: string; path: string } };
+    meta?: {
+      openapi?: { method: string; path: string };
+      access?: string;
+      keptForEveryone?: true;
+    };
     inputs?: Array<{ shape?: Record<string, unknown> }>;
   };
 }
+
+const procedures = (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })
+  ._def.procedures;
+
+/**
+ * Public reads whose answer depends only on the site's content: the procedures that say so with
+ * `KEPT_FOR_EVERYONE` in their meta (packages/api/src/trpc.ts). Answered from memory to anonymous
+ * callers, per URL and content version. Never `health.check` (it must reach the database),
+ * `auth.me` (about the caller) or a read that needs a role: a flagged procedure that is not a
+ * public query is a mistake, and the server refuses to start with one.
+ */
+export const CACHEABLE_PROCEDURES: ReadonlySet<string> = new Set(
+  Object.entries(procedures)
+    .filter(([, procedure]) => procedure._def.meta?.keptForEveryone)
+    .map(([name, procedure]) => {
+      if (procedure._def.meta?.access !== 'public' || procedure._def.type !== 'query')
+        throw new Error(`${name}: only a public query may be kept for everyone`);
+      return name;
+    }),
+);
 
 /** `/services/{id}` → a pattern matching `/api/services/12`. */
 const restPattern = (path: string) =>
@@ -61,9 +43,6 @@ const restPattern = (path: string) =>
       )
       .join('/')}$`,
   );
-
-const procedures = (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })
-  ._def.procedures;
 
 interface RestRead {
   pattern: RegExp;

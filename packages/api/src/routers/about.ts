@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
 import { findRow, updateOrCreateRow } from '../services/crud';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { putAndPatch, rest } from './meta';
 
 const TAG = 'Sobre';
@@ -13,6 +13,7 @@ const present = ({ id: _id, ...about }: typeof aboutContent.$inferSelect) => toW
 
 export const aboutRouter = router({
   get: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/about', TAG, 'Conteúdo da página Sobre'))
     .input(z.void())
     .output(aboutSchema)

@@ -14,7 +14,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Banners';
@@ -28,6 +28,7 @@ const visible = (all: boolean, ...filters: SQL[]) =>
 
 export const bannersRouter = router({
   list: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/banners', TAG, 'Lista os banners ativos'))
     .input(listVisibilityInput)
     .output(z.array(bannerSchema))
@@ -43,6 +44,7 @@ export const bannersRouter = router({
     }),
 
   byId: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/banners/{id}', TAG, 'Um banner'))
     .input(listVisibilityInput.extend(idParam.shape))
     .output(bannerSchema)
@@ -54,6 +56,7 @@ export const bannersRouter = router({
     }),
 
   byKey: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/banners/key/{key}', TAG, 'Banners ativos com uma chave (lista)'))
     .input(listVisibilityInput.extend({ key: bannerKeySchema }))
     .output(z.array(bannerSchema))
@@ -69,6 +72,7 @@ export const bannersRouter = router({
     }),
 
   byPosition: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(
       rest(
         'GET',

@@ -13,7 +13,7 @@ import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toDate, toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Blog';
@@ -56,6 +56,7 @@ function changesToRow({ published_at, ...changes }: z.output<typeof blogPostUpda
 
 export const blogRouter = router({
   list: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/blog-posts', TAG, 'Posts publicados, do mais recente ao mais antigo'))
     .input(listVisibilityInput)
     .output(z.array(blogPostSchema))
@@ -70,6 +71,7 @@ export const blogRouter = router({
     }),
 
   byId: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/blog-posts/{id}', TAG, 'Um post'))
     .input(listVisibilityInput.extend(idParam.shape))
     .output(blogPostSchema)
@@ -81,6 +83,7 @@ export const blogRouter = router({
     }),
 
   bySlug: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/blog-posts/slug/{slug}', TAG, 'Um post pelo slug'))
     .input(listVisibilityInput.extend({ slug: slugSchema }))
     .output(blogPostSchema)

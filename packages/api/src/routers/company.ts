@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { badRequest, parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
 import { findRow, updateOrCreateRow } from '../services/crud';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { putAndPatch, rest } from './meta';
 
 const TAG = 'Empresa';
@@ -51,6 +51,7 @@ const storedHours = (hours: OpeningInterval[]) => ({
 
 export const companyRouter = router({
   get: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/company', TAG, 'Dados da empresa'))
     .input(z.void())
     .output(companySchema)

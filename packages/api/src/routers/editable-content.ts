@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
 import { deleteRow, findRow, updateOrCreateRow } from '../services/crud';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { putAndPatch, rest } from './meta';
 
 const TAG = 'Conteúdo editável';
@@ -42,6 +42,7 @@ const upsert = putAndPatch(
 
 export const editableContentRouter = router({
   list: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(
       rest(
         'GET',
@@ -62,6 +63,7 @@ export const editableContentRouter = router({
     }),
 
   byKey: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/editable-content/{key}', TAG, 'Um texto editável'))
     .input(keyInput)
     .output(editableContentSchema)

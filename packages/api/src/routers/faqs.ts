@@ -15,13 +15,14 @@ import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'FAQ';
 
 export const faqsRouter = router({
   list: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/faqs', TAG, 'Lista as perguntas frequentes ativas, em ordem'))
     .input(listVisibilityInput)
     .output(z.array(faqSchema))
@@ -36,6 +37,7 @@ export const faqsRouter = router({
     }),
 
   byId: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/faqs/{id}', TAG, 'Uma pergunta frequente'))
     .input(listVisibilityInput.extend(idParam.shape))
     .output(faqSchema)

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Context } from '../context';
 import { parseOrRefuse } from '../errors';
 import { upsertRow } from '../services/crud';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { putAndPatch, rest } from './meta';
 
 const TAG = 'Marketing';
@@ -50,6 +50,7 @@ const definedFields = (values: Record<string, unknown>) =>
 function configProcedures<S extends z.ZodObject>(key: MarketingKey, path: string, schema: S) {
   return {
     get: publicProcedure
+      .meta(KEPT_FOR_EVERYONE)
       .meta(
         rest('GET', `/marketing-configs/${path}`, TAG, `Configuração: ${MARKETING_LABELS[key]}`),
       )
@@ -86,6 +87,7 @@ const offer = configProcedures('offer_banner', 'offer-banner', offerBannerSchema
 
 export const marketingRouter = router({
   all: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/marketing-configs', TAG, 'As três configurações de marketing'))
     .input(z.void())
     .output(marketingConfigsSchema)

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { invalidInput, notFound } from '../errors';
 import { toDate, toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Popups';
@@ -71,6 +71,7 @@ async function livePopups(db: Database, page: string | null) {
 
 export const popupsRouter = router({
   list: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/popups', TAG, 'Lista os popups em vigor'))
     .input(listVisibilityInput)
     .output(z.array(popupSchema))
@@ -86,6 +87,7 @@ export const popupsRouter = router({
     }),
 
   active: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(
       rest(
         'GET',
@@ -99,6 +101,7 @@ export const popupsRouter = router({
     .query(({ ctx, input }) => livePopups(ctx.db, decodePage(input.page))),
 
   byId: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/popups/{id}', TAG, 'Um popup'))
     .input(listVisibilityInput.extend(idParam.shape))
     .output(popupSchema)

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Portfólio';
@@ -22,6 +22,7 @@ const NOT_FOUND = 'Trabalho não encontrado';
 
 export const portfolioRouter = router({
   list: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/portfolio', TAG, 'Trabalhos realizados, em ordem de exibição'))
     .input(listVisibilityInput)
     .output(z.array(portfolioItemSchema))
@@ -36,6 +37,7 @@ export const portfolioRouter = router({
     }),
 
   byId: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/portfolio/{id}', TAG, 'Um trabalho'))
     .input(listVisibilityInput.extend(idParam.shape))
     .output(portfolioItemSchema)

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { putAndPatch, rest } from './meta';
 
 const TAG = 'Serviços';
@@ -21,6 +21,7 @@ const NOT_FOUND = 'Serviço não encontrado';
 
 export const servicesRouter = router({
   list: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/services', TAG, 'Lista os serviços'))
     .input(z.void())
     .output(z.array(serviceSchema))
@@ -33,6 +34,7 @@ export const servicesRouter = router({
     }),
 
   byId: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/services/{id}', TAG, 'Um serviço'))
     .input(idParam)
     .output(serviceSchema)

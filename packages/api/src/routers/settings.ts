@@ -17,7 +17,14 @@ import { z } from 'zod';
 import { badRequest } from '../errors';
 import { toWire } from '../serialize';
 import { deleteRow, findRow, updateOrCreateRow } from '../services/crud';
-import { adminProcedure, publicProcedure, requireRank, router, viewerProcedure } from '../trpc';
+import {
+  adminProcedure,
+  KEPT_FOR_EVERYONE,
+  publicProcedure,
+  requireRank,
+  router,
+  viewerProcedure,
+} from '../trpc';
 import { rest } from './meta';
 
 const TAG = 'Configurações';
@@ -34,6 +41,7 @@ export const settingsRouter = router({
     ),
 
   public: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(
       rest(
         'GET',
@@ -59,6 +67,7 @@ export const settingsRouter = router({
     }),
 
   byKey: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta({
       ...rest(
         'GET',

@@ -13,7 +13,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Redes sociais';
@@ -25,6 +25,7 @@ const present = (row: typeof socialLinks.$inferSelect) => ({
 
 export const socialLinksRouter = router({
   list: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/social-links', TAG, 'Links ativos, em ordem de exibição'))
     .input(listVisibilityInput)
     .output(z.array(socialLinkSchema))
@@ -39,6 +40,7 @@ export const socialLinksRouter = router({
     }),
 
   byId: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/social-links/{id}', TAG, 'Um link'))
     .input(listVisibilityInput.extend(idParam.shape))
     .output(socialLinkSchema)

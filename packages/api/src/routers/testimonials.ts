@@ -10,7 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { putAndPatch, rest } from './meta';
 
 const TAG = 'Depoimentos';
@@ -24,6 +24,7 @@ function present(row: typeof testimonials.$inferSelect) {
 
 export const testimonialsRouter = router({
   list: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/testimonials', TAG, 'Lista os depoimentos'))
     .input(z.void())
     .output(z.array(testimonialSchema))
@@ -36,6 +37,7 @@ export const testimonialsRouter = router({
     }),
 
   byId: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/testimonials/{id}', TAG, 'Um depoimento'))
     .input(idParam)
     .output(testimonialSchema)

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
 import { createRow, deleteRow, findRow, updateOrCreateRow, updateRow } from '../services/crud';
-import { managerProcedure, publicProcedure, router } from '../trpc';
+import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, renameUpdates, rest } from './meta';
 
 const TAG = 'WhatsApp';
@@ -48,6 +48,7 @@ async function presentSettings(
 
 export const whatsappRouter = router({
   settings: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/whatsapp-settings', TAG, 'Número, mensagens e opções do botão de WhatsApp'))
     .input(z.void())
     .output(whatsappSettingsSchema)
@@ -86,6 +87,7 @@ export const whatsappRouter = router({
   ),
 
   contexts: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/whatsapp-contexts', TAG, 'Lista os contextos de mensagem ativos'))
     .input(listVisibilityInput)
     .output(z.array(whatsappContextSchema))
@@ -100,6 +102,7 @@ export const whatsappRouter = router({
     }),
 
   context: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
     .meta(
       rest(
         'GET',
