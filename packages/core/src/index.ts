@@ -16,5 +16,6 @@ export * from './search';
 export * from './settings';
 export * from './share-image';
 export * from './site-pages';
+export * from './transport';
 export * from './whatsapp';
 export * from './workshop-clock';

@@ -1,4 +1,5 @@
 import { type ApiDeps, appRouter, createContext } from '@oficina/api';
+import { TRPC_BATCH_LIMIT } from '@oficina/core';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
@@ -7,11 +8,8 @@ import { answerIdempotently } from './idempotency';
 
 type AppRouter = typeof appRouter;
 
-/**
- * Calls in one tRPC batch. The site and the panel batch a handful of reads per screen; a larger
- * batch is a client asking one request to do the work of many.
- */
-export const MAX_TRPC_BATCH = 10;
+/** Calls in one tRPC batch (core's TRPC_BATCH_LIMIT, which the site's clients also keep to). */
+export const MAX_TRPC_BATCH = TRPC_BATCH_LIMIT;
 
 /** The methods REST operations use; the OpenAPI document says which path takes which. */
 const REST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

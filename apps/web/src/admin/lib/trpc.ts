@@ -1,3 +1,4 @@
+import { TRPC_BATCH_LIMIT } from '@oficina/core';
 import { httpBatchLink } from '@trpc/client';
 import { trpc } from '../../lib/trpc';
 
@@ -9,6 +10,7 @@ export function createAdminTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        maxItems: TRPC_BATCH_LIMIT,
         fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
       }),
     ],
