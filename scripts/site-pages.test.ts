@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SITE_PAGES } from '@oficina/core';
+import { PAGE_SEARCH, SITE_PAGES, SITEMAP_ENTRIES } from '@oficina/core';
 import { expect, it } from 'vitest';
 
 /**
@@ -30,4 +30,10 @@ it('gives every page a unique path and a title for its share image', () => {
   const paths = SITE_PAGES.map((page) => page.path);
   expect(new Set(paths).size).toBe(paths.length);
   for (const page of SITE_PAGES) expect(page.path === '/' || page.title.length > 0).toBe(true);
+});
+
+it('says how the sitemap and the search see every page, and no other', () => {
+  const paths = SITE_PAGES.map((page) => page.path).sort();
+  expect(Object.keys(SITEMAP_ENTRIES).sort()).toEqual(paths);
+  expect(Object.keys(PAGE_SEARCH).sort()).toEqual(paths);
 });

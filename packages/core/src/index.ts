@@ -16,6 +16,8 @@ export * from './search';
 export * from './settings';
 export * from './share-image';
 export * from './site-pages';
+export * from './site-search-pages';
+export * from './site-sitemap';
 export * from './transport';
 export * from './whatsapp';
 export * from './workshop-clock';

@@ -13,17 +13,14 @@ export interface SitePage {
   linkText: string;
   /** In the header's main menu (the footer's quick links hold every page with a `footer`). */
   menu: 'main' | 'footer' | null;
-  /** How often it changes and how much it weighs, for sitemap.xml; null: not in the sitemap. */
-  sitemap: { changefreq: 'weekly' | 'monthly' | 'yearly'; priority: string } | null;
-  /** How the site search finds it; null: not searchable. */
-  search: { title: string; description?: string; keywords: string[] } | null;
 }
 
 /**
  * Every public route, main navigation first: the panel lists a popup's or banner's target pages
- * in this order, share images take their titles from here, the header and footer draw their
- * links from it, sitemap.xml lists it, and the site search finds its pages through it.
- * `scripts/site-pages.test.ts` checks it against the route files.
+ * in this order, share images take their titles from here, and the header and footer draw their
+ * links from it. How sitemap.xml and the site search see each page sit beside it, keyed by the
+ * same paths (`SITEMAP_ENTRIES`, `PAGE_SEARCH`), in modules of their own so the menus' code does
+ * not carry them. `scripts/site-pages.test.ts` checks the list against the route files.
  */
 export const SITE_PAGES: readonly SitePage[] = [
   {
@@ -32,8 +29,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: '',
     linkText: 'Home',
     menu: 'main',
-    sitemap: { changefreq: 'weekly', priority: '1.0' },
-    search: { title: 'Início', keywords: ['home', 'página inicial'] },
   },
   {
     path: '/servicos',
@@ -41,12 +36,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Serviços',
     linkText: 'Serviços',
     menu: 'main',
-    sitemap: { changefreq: 'monthly', priority: '0.9' },
-    search: {
-      title: 'Serviços',
-      description: 'Todos os serviços de ar-condicionado automotivo',
-      keywords: ['preços', 'orçamento', 'ar-condicionado'],
-    },
   },
   {
     path: '/portfolio',
@@ -54,12 +43,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Portfólio',
     linkText: 'Portfólio',
     menu: 'main',
-    sitemap: { changefreq: 'monthly', priority: '0.7' },
-    search: {
-      title: 'Portfólio',
-      description: 'Trabalhos realizados',
-      keywords: ['fotos', 'antes e depois', 'trabalhos'],
-    },
   },
   {
     path: '/sobre',
@@ -67,12 +50,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Sobre nós',
     linkText: 'Sobre',
     menu: 'main',
-    sitemap: { changefreq: 'yearly', priority: '0.6' },
-    search: {
-      title: 'Sobre nós',
-      description: 'Nossa história e equipe',
-      keywords: ['empresa', 'equipe', 'história', 'oficina'],
-    },
   },
   {
     path: '/blog',
@@ -80,8 +57,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Blog',
     linkText: 'Blog',
     menu: 'main',
-    sitemap: { changefreq: 'weekly', priority: '0.7' },
-    search: { title: 'Blog', keywords: ['dicas', 'artigos', 'notícias'] },
   },
   {
     path: '/contato',
@@ -89,12 +64,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Contato',
     linkText: 'Contato',
     menu: 'main',
-    sitemap: { changefreq: 'yearly', priority: '0.8' },
-    search: {
-      title: 'Contato',
-      description: 'Fale com a oficina',
-      keywords: ['mensagem', 'e-mail', 'formulário', 'agendar'],
-    },
   },
   {
     path: '/faq',
@@ -102,8 +71,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Perguntas frequentes',
     linkText: 'Perguntas frequentes (FAQ)',
     menu: 'footer',
-    sitemap: { changefreq: 'monthly', priority: '0.6' },
-    search: { title: 'Perguntas frequentes', keywords: ['faq', 'dúvidas'] },
   },
   {
     path: '/politica-privacidade',
@@ -111,8 +78,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Política de Privacidade',
     linkText: 'Política de Privacidade',
     menu: 'footer',
-    sitemap: { changefreq: 'yearly', priority: '0.2' },
-    search: { title: 'Política de Privacidade', keywords: ['cookies', 'dados'] },
   },
   {
     path: '/termos-de-uso',
@@ -120,8 +85,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Termos de Uso',
     linkText: 'Termos de Uso',
     menu: 'footer',
-    sitemap: { changefreq: 'yearly', priority: '0.2' },
-    search: { title: 'Termos de Uso', keywords: ['condições'] },
   },
   {
     path: '/lgpd',
@@ -129,12 +92,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Seus direitos pela LGPD',
     linkText: 'LGPD',
     menu: 'footer',
-    sitemap: { changefreq: 'yearly', priority: '0.2' },
-    search: {
-      title: 'LGPD',
-      description: 'Lei Geral de Proteção de Dados',
-      keywords: ['proteção de dados', 'privacidade'],
-    },
   },
   {
     path: '/demo-popups-banners',
@@ -142,7 +99,5 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Demonstração de popups e banners',
     linkText: 'Demonstração de popups e banners',
     menu: null,
-    sitemap: { changefreq: 'yearly', priority: '0.1' },
-    search: null,
   },
 ];

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ApiDeps, createCaller, createContext } from '@oficina/api';
-import { SITE_PAGES } from '@oficina/core';
+import { SITE_PAGES, SITEMAP_ENTRIES } from '@oficina/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cspHash, isHttps, pagePolicy } from './security-headers';
 import { WEB_CLIENT_DIR } from './web';
@@ -14,9 +14,10 @@ import { WEB_CLIENT_DIR } from './web';
  */
 
 /** Public pages and how often they change: the sitemap's part of core's SITE_PAGES. */
-const PAGES = SITE_PAGES.flatMap((page) =>
-  page.sitemap ? [{ path: page.path, ...page.sitemap }] : [],
-);
+const PAGES = SITE_PAGES.flatMap(({ path }) => {
+  const entry = SITEMAP_ENTRIES[path];
+  return entry ? [{ path, ...entry }] : [];
+});
 
 /** Dark theme background (apps/web/src/styles/tokens.css --color-bg): the splash screen and bars. */
 const THEME_COLOR = '#0a1628';

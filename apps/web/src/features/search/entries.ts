@@ -1,16 +1,9 @@
-import { type SearchEntry, type SearchGroup, SITE_PAGES, searchEntries } from '@oficina/core';
+import { PAGE_SEARCH, type SearchEntry, type SearchGroup, searchEntries } from '@oficina/core';
 
 /** The site's pages as search entries, from the one list of public pages. */
-const PAGE_ENTRIES: SearchEntry[] = SITE_PAGES.flatMap((page) =>
-  page.search
-    ? [
-        {
-          id: `page-${page.path.slice(1) || 'home'}`,
-          category: 'page' as const,
-          href: page.path,
-          ...page.search,
-        },
-      ]
+const PAGE_ENTRIES: SearchEntry[] = Object.entries(PAGE_SEARCH).flatMap(([path, search]) =>
+  search
+    ? [{ id: `page-${path.slice(1) || 'home'}`, category: 'page' as const, href: path, ...search }]
     : [],
 );
 
