@@ -1,6 +1,5 @@
-import { leadEventInputSchema, MESSAGES } from '@oficina/core';
+import { leadEventInputSchema } from '@oficina/core';
 import { z } from 'zod';
-import { PublicError } from '../errors';
 import { recordLeadEvent } from '../services/lead-figures';
 import { countRateLimitHits } from '../services/rate-limits';
 import { publicProcedure, router } from '../trpc';
@@ -28,15 +27,21 @@ export const eventsRouter = router({
       ),
     )
     .input(leadEventInputSchema)
-    .output(z.object({ success: z.literal(true) }))
+    .output(
+      z.object({
+        success: z.literal(true),
+        /** False past the address's limit: the event was taken but not counted. */
+        counted: z.boolean(),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       const [hit] = await countRateLimitHits(ctx.db, [
         { key: `events:${ctx.request.ip ?? 'desconhecido'}`, windowSeconds: WINDOW_SECONDS },
       ]);
-      if (hit && hit.count > EVENTS_PER_WINDOW) {
-        throw new PublicError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests });
-      }
+      // Past the limit the event is dropped, not refused: many phones share one address behind
+      // a carrier's NAT, and a beacon has no one to tell of an error.
+      if (hit && hit.count > EVENTS_PER_WINDOW) return { success: true as const, counted: false };
       await recordLeadEvent(ctx.db, input);
-      return { success: true as const };
+      return { success: true as const, counted: true };
     }),
 });
