@@ -40,6 +40,7 @@ const NOT_CONTENT = new Set([
   'vapid_keys',
   'lead_events_daily',
   'idempotency_keys',
+  'api_keys',
 ]);
 
 function describe(table: PgTable): BackupTable {

@@ -1,4 +1,5 @@
 export * from './about';
+export * from './api-keys';
 export * from './audit';
 export * from './banners';
 export * from './blog';
