@@ -41,6 +41,8 @@ const NOT_CONTENT = new Set([
   'lead_events_daily',
   'idempotency_keys',
   'api_keys',
+  // Deleted content waiting 30 days for a restore: not part of what the site shows.
+  'trash',
 ]);
 
 function describe(table: PgTable): BackupTable {

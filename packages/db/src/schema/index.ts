@@ -20,5 +20,6 @@ export * from './services';
 export * from './settings';
 export * from './social-links';
 export * from './testimonials';
+export * from './trash';
 export * from './users';
 export * from './whatsapp';
