@@ -1,4 +1,5 @@
 import type { Database } from '@oficina/db';
+import { isApiKeyToken, resolveApiKey } from './auth/api-keys';
 import type { AuthUser } from './auth/session';
 import { resolveSession } from './auth/session';
 
@@ -6,7 +7,7 @@ import { resolveSession } from './auth/session';
 export interface RequestInfo {
   ip: string | null;
   userAgent: string | null;
-  /** The session token from `Authorization: Bearer` or the session cookie. */
+  /** The session token or API key from `Authorization: Bearer`, or the session cookie. */
   token: string | null;
   /** Sets or clears the browser's session cookie; absent for in-process calls. */
   sessionCookie?: {
@@ -42,7 +43,12 @@ export function createContext(deps: ApiDeps, request: RequestInfo): Context {
     ...deps,
     request,
     getUser() {
-      lookup ??= request.token ? resolveSession(deps.db, request.token) : Promise.resolve(null);
+      const token = request.token;
+      lookup ??= !token
+        ? Promise.resolve(null)
+        : isApiKeyToken(token)
+          ? resolveApiKey(deps.db, token)
+          : resolveSession(deps.db, token);
       return lookup;
     },
   };

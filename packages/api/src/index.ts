@@ -1,3 +1,4 @@
+export { apiKeyIdOf } from './auth/api-keys';
 export {
   type CommandResetOutcome,
   generatePassword,

@@ -90,6 +90,7 @@ const INPUT_EXAMPLES: Record<string, Record<string, unknown>> = {
     is_active: true,
   },
   UserUpdate: { role: 'manager', is_active: true },
+  ApiKeyInput: { name: 'Sistema de agendamento', role: 'manager' },
   SettingInput: { value: '30', description: 'Minutos sem uso até a sessão expirar' },
   ReorderInput: { ids: [3, 1, 2] },
   AboutUpdate: { title: 'Sobre a oficina', subtitle: 'Ar-condicionado automotivo desde 2005' },

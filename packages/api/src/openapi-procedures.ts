@@ -35,6 +35,8 @@ interface Document {
 export interface ProcedureInfo {
   access: Access;
   roleWhen?: ProcedureMeta['roleWhen'];
+  accountOnly?: true;
+  successStatus?: ProcedureMeta['successStatus'];
   /** The procedure's input object, when it has one. */
   input?: ZodObjectLike;
 }
@@ -79,6 +81,8 @@ export function proceduresByOperation(
     byOperation.set(`${meta.openapi.method.toLowerCase()} ${meta.openapi.path}`, {
       access: meta.access ?? 'public',
       roleWhen: meta.roleWhen,
+      accountOnly: meta.accountOnly,
+      successStatus: meta.successStatus,
       input,
     });
   }
@@ -102,32 +106,39 @@ export function accessSentence(access: Access, hiddenRows: boolean): string {
   return `Exige login (Bearer ou cookie de sessão): ${ROLE_NAMES[access]}.`;
 }
 
+const ACCOUNT_ONLY_SENTENCE =
+  'Só com sessão de usuário (login e senha): uma chave de API, qualquer que seja o papel, recebe 403.';
+
 function refName(schema: Json | undefined): string | undefined {
   const ref = schema?.$ref;
   return typeof ref === 'string' ? ref.slice(ref.lastIndexOf('/') + 1) : undefined;
 }
 
-/** "Responde …" in words, from the 200 answer's schema. */
-function answerSentence(op: Operation): string {
-  const schema = (op.responses?.['200']?.content as Json | undefined)?.['application/json'] as
+/** "Responde …" in words, from the success answer's schema. */
+function answerSentence(op: Operation, status = '200'): string {
+  const schema = (op.responses?.[status]?.content as Json | undefined)?.['application/json'] as
     | { schema?: Json }
     | undefined;
   const body = schema?.schema;
   const name = refName(body);
-  if (name) return `Responde 200 com \`${name}\`.`;
+  if (name) return `Responde ${status} com \`${name}\`.`;
   const items = refName(body?.items as Json | undefined);
-  if (body?.type === 'array' && items) return `Responde 200 com uma lista de \`${items}\`.`;
+  if (body?.type === 'array' && items) return `Responde ${status} com uma lista de \`${items}\`.`;
   const fields = Object.keys((body?.properties as Json | undefined) ?? {});
   if (fields.length) {
     const named = fields.map((field) => `\`${field}\``);
     const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} e ${named.at(-1)}` : named[0];
-    return `Responde 200 com um objeto: ${list}.`;
+    return `Responde ${status} com um objeto: ${list}.`;
   }
-  return 'Responde 200 com JSON.';
+  return `Responde ${status} com JSON.`;
 }
 
 const UNAUTHORIZED = { description: 'Sem login ou com sessão expirada' };
 const FORBIDDEN = { description: 'O papel do usuário não permite esta operação' };
+const ACCOUNT_FORBIDDEN = {
+  description:
+    'O papel do usuário não permite esta operação, ou o pedido veio com uma chave de API',
+};
 const HIDDEN_UNAUTHORIZED = { description: 'include_inactive=true sem login' };
 const HIDDEN_FORBIDDEN = { description: 'include_inactive=true com papel abaixo de viewer' };
 const NOT_FOUND = { description: 'Nenhum registro com esse identificador' };
@@ -180,7 +191,8 @@ export function applyProcedureFacts<T>(input: T, procedures: Map<string, Procedu
       if (info.access !== 'public') {
         responses['401'] = UNAUTHORIZED;
         // Every signed-in account has at least the `user` role: only higher ranks refuse.
-        if (info.access === 'user') delete responses['403'];
+        if (info.accountOnly) responses['403'] = ACCOUNT_FORBIDDEN;
+        else if (info.access === 'user') delete responses['403'];
         else responses['403'] = FORBIDDEN;
       } else if (hiddenRows) {
         responses['401'] = HIDDEN_UNAUTHORIZED;
@@ -196,13 +208,21 @@ export function applyProcedureFacts<T>(input: T, procedures: Map<string, Procedu
       else if (method === 'get' && responses['404']?.description === GENERATED_NOT_FOUND)
         delete responses['404'];
 
+      // A creation answers 201 (apps/server/src/plugins/api-routes.ts applies the same meta).
+      const success = String(info.successStatus ?? 200);
+      if (success !== '200' && responses['200']) {
+        responses[success] = responses['200'];
+        delete responses['200'];
+      }
       const what = op.summary ? `${op.summary.replace(/\.$/, '')}.` : '';
       const own = op.description ? ` ${op.description}` : '';
       const also = info.roleWhen
         ? ` Para ${info.roleWhen.when}, exige login com ${ROLE_NAMES[info.roleWhen.role]}.`
-        : '';
+        : info.accountOnly
+          ? ` ${ACCOUNT_ONLY_SENTENCE}`
+          : '';
       op.description =
-        `${what}${own} ${accessSentence(info.access, hiddenRows)}${also} ${answerSentence(op)}`.trim();
+        `${what}${own} ${accessSentence(info.access, hiddenRows)}${also} ${answerSentence(op, success)}`.trim();
     }
   }
   document.components.schemas = schemas;

@@ -28,6 +28,8 @@ const TAGS: Record<string, string> = {
   Contatos: 'Mensagens do formulário de contato',
   Imagens: 'Envio e listagem de imagens',
   Painel: 'Resumo do painel',
+  'Chaves de API':
+    'Chaves para integrações (Authorization: Bearer ofk_…), cada uma com um papel; só admins com sessão as gerenciam',
   Auditoria: 'Registro de alterações e de eventos de segurança',
   Notificações: 'Notificações de novos contatos nos aparelhos da equipe (Web Push)',
   Estatísticas: 'Visitas e cliques em WhatsApp e telefone do site, contados por dia e página',
@@ -42,9 +44,11 @@ export function buildOpenApiDocument(baseUrl: string) {
     description:
       'API REST do site e do painel da oficina de ar-condicionado automotivo. Respostas em JSON; ' +
       'falhas respondem com `{ error, code, issues? }`. Rotas protegidas aceitam `Authorization: Bearer <token>` ' +
-      '(token de `POST /auth/login`). `PUT` e `PATCH` mudam só os campos enviados; os demais ' +
+      '(token de `POST /auth/login`, ou uma chave de API `ofk_…` criada em `POST /api-keys`, que ' +
+      'não expira por inatividade e vale até ser revogada). `PUT` e `PATCH` mudam só os campos enviados; os demais ' +
       'ficam como estão.\n\n' +
-      'Limites: cada endereço tem uma cota de requisições por minuto em toda a API (além de cotas ' +
+      'Limites: cada endereço (ou cada chave de API) tem uma cota de requisições por minuto em ' +
+      'toda a API (além de cotas ' +
       'para mensagens de contato, logins falhos e pedidos de nova senha). Toda resposta limitada ' +
       'diz a cota em `RateLimit-Policy` (ex.: `"api";q=300;w=60`) e o que resta em `RateLimit` ' +
       '(ex.: `"api";r=297;t=42`: 297 requisições, janela recomeça em 42 s), conforme o rascunho ' +
@@ -55,7 +59,7 @@ export function buildOpenApiDocument(baseUrl: string) {
       Authorization: {
         type: 'http',
         scheme: 'bearer',
-        description: 'Token devolvido por POST /auth/login',
+        description: 'Token devolvido por POST /auth/login, ou uma chave de API (ofk_…)',
       },
     },
   });

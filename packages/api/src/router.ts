@@ -1,4 +1,5 @@
 import { aboutRouter } from './routers/about';
+import { apiKeysRouter } from './routers/api-keys';
 import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
 import { backupRouter } from './routers/backup';
@@ -27,6 +28,7 @@ import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   about: aboutRouter,
+  apiKeys: apiKeysRouter,
   audit: auditRouter,
   auth: authRouter,
   backup: backupRouter,

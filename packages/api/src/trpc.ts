@@ -1,4 +1,4 @@
-import { hasRank, MESSAGES, type Role } from '@oficina/core';
+import { API_KEY_MESSAGES, hasRank, MESSAGES, type Role } from '@oficina/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodRealError } from 'zod';
@@ -7,6 +7,7 @@ import type { Context } from './context';
 import {
   badRequest,
   conflict,
+  forbidden,
   isDatabaseUnavailable,
   isInputRejectedByDatabase,
   isTransientConflict,
@@ -31,6 +32,10 @@ export type ProcedureMeta = OpenApiMeta & {
   keptForEveryone?: true;
   /** A public procedure that checks a role itself for some inputs: which role, and when. */
   roleWhen?: { role: Role; when: string };
+  /** Only a person signed in with an account may call it: an API key gets 403 (`accountOnly`). */
+  accountOnly?: true;
+  /** The REST status of a success when it is not 200 (a creation answers 201). */
+  successStatus?: 201;
 };
 
 /** The meta of a public read the server's cache may keep (see `keptForEveryone`). */
@@ -121,11 +126,15 @@ export async function requireRank(ctx: Context, role: Role): Promise<AuthUser> {
  * 401/403 and never a 400 describing the input it should have sent. The role matrix
  * (apps/server/src/rest/role-matrix.test.ts) checks this for every procedure.
  */
-const withRank = (role: Role) =>
+const withRank = (role: Role, accountOnly = false) =>
   baseProcedure
-    .use(async ({ ctx, next }) => next({ ctx: { user: await requireRank(ctx, role) } }))
+    .use(async ({ ctx, next }) => {
+      const user = await requireRank(ctx, role);
+      if (accountOnly && user.apiKey) throw forbidden(API_KEY_MESSAGES.accountOnly);
+      return next({ ctx: { user } });
+    })
     .use(noNulCharacters)
-    .meta({ access: role });
+    .meta(accountOnly ? { access: role, accountOnly: true } : { access: role });
 
 /** Any signed-in account, whatever its role (its own session). */
 export const authedProcedure = withRank('user');
@@ -135,3 +144,12 @@ export const viewerProcedure = withRank('viewer');
 export const managerProcedure = withRank('manager');
 /** Manages users and settings. */
 export const adminProcedure = withRank('admin');
+
+/**
+ * Procedures about a person's own session and devices, or that change accounts and credentials:
+ * refused to API keys whatever their role, so an integration's credential can neither end a
+ * session it does not have nor make itself new credentials or accounts.
+ */
+export const accountProcedure = withRank('user', true);
+export const viewerAccountProcedure = withRank('viewer', true);
+export const adminAccountProcedure = withRank('admin', true);

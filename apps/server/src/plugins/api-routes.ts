@@ -8,6 +8,18 @@ import { answerIdempotently } from './idempotency';
 
 type AppRouter = typeof appRouter;
 
+/** Procedures whose REST success is not 200 (a creation's 201), from their meta. */
+const SUCCESS_STATUS = new Map(
+  Object.entries(
+    appRouter._def.procedures as unknown as Record<string, { _def: { meta?: unknown } }>,
+  )
+    .map(([path, procedure]) => {
+      const meta = procedure._def.meta as { successStatus?: number } | undefined;
+      return [path, meta?.successStatus] as const;
+    })
+    .filter((entry): entry is readonly [string, number] => entry[1] !== undefined),
+);
+
 /** Calls in one tRPC batch (core's TRPC_BATCH_LIMIT, which the site's clients also keep to). */
 export const MAX_TRPC_BATCH = TRPC_BATCH_LIMIT;
 
@@ -99,6 +111,16 @@ export async function registerApiRoutes(
     router: appRouter,
     createContext: ({ res }: { res: RestResponse }) => contextFor(res.request, res.reply),
     onError,
+    responseMeta: ({
+      paths,
+      errors,
+    }: {
+      paths?: readonly string[];
+      errors: readonly unknown[];
+    }) => {
+      const status = errors.length === 0 && paths?.[0] ? SUCCESS_STATUS.get(paths[0]) : undefined;
+      return status ? { status } : {};
+    },
     // It takes a Web `Request` where a Node request is typed (it checks which it got), as the
     // library's own fetch adapter uses it.
   } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]) as unknown as (

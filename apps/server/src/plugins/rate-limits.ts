@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import {
+  apiKeyIdOf,
   countRateLimitHits,
   LOCKOUT_MINUTES,
   purgeRateLimitBuckets,
@@ -50,6 +51,25 @@ export function clientKey(ip: string): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/**
+ * Whose whole-API quota a request spends: a live API key's own (an integration may run behind
+ * the same address as the workshop's staff, or move between addresses), else its address's.
+ * A token that is no live key counts under the address, so made-up keys buy no extra quota.
+ */
+async function apiQuotaKey(request: FastifyRequest, db: Database, client: string) {
+  const header = request.headers.authorization;
+  const token = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
+  if (token) {
+    try {
+      const keyId = await apiKeyIdOf(db, token);
+      if (keyId !== null) return `api-key:${keyId}`;
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not look up an API key for its rate limit');
+    }
+  }
+  return `api:${client}`;
 }
 
 interface Classified {
@@ -159,7 +179,7 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
     // Each limit this request counts against, told to REST clients in RateLimit headers.
     const reports: RateLimitReport[] = [];
     if (kind.api && api) {
-      const key = `api:${client}`;
+      const key = await apiQuotaKey(request, db, client);
       const wait = api.hit(key);
       const usage = api.usage(key);
       reports.push({

@@ -61,6 +61,10 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'about.update': { access: 'manager', input: { founded_year: 'não é um ano' } },
   'about.patch': { access: 'manager', input: { founded_year: 'não é um ano' } },
 
+  'apiKeys.list': { access: 'admin' },
+  'apiKeys.create': { access: 'admin', input: { name: '', role: 'dono' } },
+  'apiKeys.revoke': { access: 'admin' },
+
   'audit.list': { access: 'admin' },
 
   'auth.login': { access: 'public' },

@@ -19,6 +19,8 @@ export interface AuthUser {
   created_at: Date;
   sessionId: number;
   sessionExpiresAt: Date;
+  /** Set when the request came with an API key rather than a session (auth/api-keys.ts). */
+  apiKey?: { id: number; name: string };
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

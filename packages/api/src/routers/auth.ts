@@ -13,7 +13,7 @@ import { confirmPasswordReset, requestPasswordReset } from '../auth/password-res
 import { revokeSession } from '../auth/session';
 import { toWire } from '../serialize';
 import { recordLogout } from '../services/security-audit';
-import { authedProcedure, publicProcedure, router } from '../trpc';
+import { accountProcedure, publicProcedure, router } from '../trpc';
 import { rest } from './meta';
 
 const TAG = 'Autenticação';
@@ -39,7 +39,7 @@ export const authRouter = router({
       };
     }),
 
-  logout: authedProcedure
+  logout: accountProcedure
     .meta(rest('POST', '/auth/logout', TAG, 'Encerra a sessão atual', true))
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
@@ -86,7 +86,7 @@ export const authRouter = router({
       return { success: true as const, message: MESSAGES.passwordResetDone };
     }),
 
-  me: authedProcedure
+  me: accountProcedure
     .meta(rest('GET', '/auth/me', TAG, 'Usuário da sessão atual', true))
     .input(z.void())
     .output(meSchema)

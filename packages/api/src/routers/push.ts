@@ -8,7 +8,7 @@ import { pushSubscriptions, settings } from '@oficina/db';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { vapidKeyPair } from '../push/vapid';
-import { router, viewerProcedure } from '../trpc';
+import { router, viewerAccountProcedure } from '../trpc';
 import { rest } from './meta';
 
 const TAG = 'Notificações';
@@ -18,7 +18,7 @@ const TAG = 'Notificações';
  * the leads the notifications tell of. Each device belongs to the user who turned it on.
  */
 export const pushRouter = router({
-  publicKey: viewerProcedure
+  publicKey: viewerAccountProcedure
     .meta(
       rest(
         'GET',
@@ -41,7 +41,7 @@ export const pushRouter = router({
       return { public_key: publicKey, enabled: setting?.value === 'true' };
     }),
 
-  devices: viewerProcedure
+  devices: viewerAccountProcedure
     .meta(
       rest(
         'GET',
@@ -70,7 +70,7 @@ export const pushRouter = router({
       }));
     }),
 
-  subscribe: viewerProcedure
+  subscribe: viewerAccountProcedure
     .meta(
       rest(
         'POST',
@@ -96,7 +96,7 @@ export const pushRouter = router({
       return { success: true as const };
     }),
 
-  unsubscribe: viewerProcedure
+  unsubscribe: viewerAccountProcedure
     .meta(
       rest(
         'DELETE',

@@ -16,7 +16,7 @@ import {
   userById,
   userByUsername,
 } from '../services/users';
-import { adminProcedure, router, viewerProcedure } from '../trpc';
+import { adminAccountProcedure, router, viewerProcedure } from '../trpc';
 import { rest } from './meta';
 
 const TAG = 'Usuários';
@@ -40,13 +40,13 @@ export const usersRouter = router({
     .output(userSchema)
     .query(({ ctx, input }) => userByUsername(ctx.db, input.username)),
 
-  create: adminProcedure
+  create: adminAccountProcedure
     .meta(rest('POST', '/users', TAG, 'Cria um usuário (papel padrão: user)', true))
     .input(userCreateSchema.superRefine(rejectCommonPassword))
     .output(userSchema)
     .mutation(({ ctx, input }) => createUser(ctx, input)),
 
-  update: adminProcedure
+  update: adminAccountProcedure
     .meta(
       rest(
         'PUT',
@@ -60,13 +60,13 @@ export const usersRouter = router({
     .output(userSchema)
     .mutation(({ ctx, input: { id, ...values } }) => updateUser(ctx, ctx.user, id, values)),
 
-  toggleStatus: adminProcedure
+  toggleStatus: adminAccountProcedure
     .meta(rest('PUT', '/users/{id}/toggle-status', TAG, 'Ativa ou desativa um usuário', true))
     .input(idParam)
     .output(userSchema)
     .mutation(({ ctx, input }) => toggleUserStatus(ctx, ctx.user, input.id)),
 
-  delete: adminProcedure
+  delete: adminAccountProcedure
     .meta(rest('DELETE', '/users/{id}', TAG, 'Exclui um usuário', true))
     .input(idParam)
     .output(deletedSchema)

@@ -24,7 +24,7 @@ export type AuditAction =
   | 'password_reset_request'
   | 'password_reset';
 
-const SECRET_FIELDS = new Set(['password_hash', 'password', 'token', 'token_hash']);
+const SECRET_FIELDS = new Set(['password_hash', 'password', 'token', 'token_hash', 'key_hash']);
 
 function scrub(value: unknown): unknown {
   if (value === null || value === undefined) return null;
@@ -47,7 +47,8 @@ export async function writeAudit(
   after: unknown,
 ): Promise<void> {
   await db.insert(auditLog).values({
-    user_id: actor?.id ?? null,
+    // A key is no account: its writes carry its name ("Chave de API: …") and no user.
+    user_id: actor && !actor.apiKey ? actor.id : null,
     username: actor?.username ?? null,
     action,
     entity,

@@ -113,7 +113,8 @@ export async function storeMedia(
           byte_size: upload.byte_size,
           sha256: upload.sha256,
           alt: upload.alt,
-          created_by: actor.id,
+          // A key is no account (auth/api-keys.ts): its uploads name no user.
+          created_by: actor.apiKey ? null : actor.id,
         })
         .returning();
       await tx.insert(mediaVariants).values(

@@ -1,4 +1,5 @@
 export * from './about';
+export * from './api-key';
 export * from './audit';
 export * from './auth';
 export * from './banner';

@@ -1,0 +1,254 @@
+import { API_KEY_MESSAGES, MESSAGES } from '@oficina/core';
+import { apiKeys, auditLog, rateLimitBuckets, users } from '@oficina/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+let seq = 0;
+const uniqueName = (prefix: string) => `${prefix} ${process.pid}-${++seq}`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor('admin');
+});
+afterAll(() => t.close());
+
+interface Created {
+  id: number;
+  name: string;
+  role: string;
+  key: string;
+  created_at: string;
+}
+
+async function createKey(role: 'viewer' | 'manager' | 'admin', token = admin): Promise<Created> {
+  const res = await t.request('POST', '/api/api-keys', {
+    token,
+    body: { name: uniqueName(`Integração ${role}`), role },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const faq = (question: string) => ({
+  question,
+  answer: 'Em média uma hora, com o teste de vazamento.',
+  display_order: 99,
+  active: false,
+});
+
+describe('the API key lifecycle on a listening server', () => {
+  let base: string;
+  let extra: TestApp;
+  beforeAll(async () => {
+    extra = await startTestApp({ shareDatabaseOf: t });
+    await extra.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = extra.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => extra.close());
+
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    fetch(base + path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('creates (201, key once), uses, limits to the role, lists without the key, revokes (401)', async () => {
+    const name = uniqueName('Agenda');
+    const created = await call('POST', '/api/api-keys', admin, { name, role: 'manager' });
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as Created;
+    expect(Object.keys(body).sort()).toEqual(['created_at', 'id', 'key', 'name', 'role']);
+    expect(body).toMatchObject({ name, role: 'manager' });
+    expect(body.key).toMatch(/^ofk_[A-Za-z0-9_-]{43}$/);
+
+    // Only a hash is stored.
+    const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, body.id));
+    expect(row!.key_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(body.key);
+    expect(row!.last_used_at).toBeNull();
+
+    // A manager's write works with the key, and the audit log has it under the key's name.
+    const write = await call('POST', '/api/faqs', body.key, faq(uniqueName('Pergunta da agenda')));
+    expect(write.status, await write.clone().text()).toBe(200);
+    const faqId = ((await write.json()) as { id: number }).id;
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'faq'), eq(auditLog.entity_id, String(faqId))));
+    expect(entry).toMatchObject({
+      action: 'create',
+      user_id: null,
+      username: `Chave de API: ${name}`,
+    });
+
+    // Above its role: 403, with the usual message.
+    const settings = await call('PUT', '/api/settings/session_timeout', body.key, { value: '30' });
+    expect(settings.status).toBe(403);
+    expect(await settings.json()).toMatchObject({ error: MESSAGES.forbidden });
+
+    // Listed with its last use, never the key nor its hash.
+    const list = await call('GET', '/api/api-keys', admin);
+    expect(list.status).toBe(200);
+    const text = await list.text();
+    expect(text).not.toContain(body.key);
+    expect(text).not.toContain(row!.key_hash);
+    const listed = (JSON.parse(text) as Array<Record<string, unknown>>).find(
+      (k) => k.id === body.id,
+    );
+    expect(Object.keys(listed!).sort()).toEqual([
+      'created_at',
+      'id',
+      'last_used_at',
+      'name',
+      'role',
+    ]);
+    expect(listed!.last_used_at).toEqual(expect.any(String));
+
+    // Revoked: the very next request is refused.
+    const revoked = await call('DELETE', `/api/api-keys/${body.id}`, admin);
+    expect(revoked.status).toBe(200);
+    expect(await revoked.json()).toEqual({ success: true, id: body.id });
+    const after = await call('GET', '/api/contacts', body.key);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ error: MESSAGES.loginRequired });
+    expect((await call('DELETE', `/api/api-keys/${body.id}`, admin)).status).toBe(404);
+  });
+
+  it('counts a key’s calls under the key, not its address, with RateLimit headers', async () => {
+    const key = await createKey('viewer');
+    const res = await call('GET', '/api/contacts', key.key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ratelimit-policy')).toContain('"api"');
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const [bucket] = await t.db
+        .select({ count: rateLimitBuckets.count })
+        .from(rateLimitBuckets)
+        .where(eq(rateLimitBuckets.key, `api-key:${key.id}`));
+      if (bucket && bucket.count >= 1) return;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    throw new Error('the key’s calls were never counted under the key');
+  });
+});
+
+describe('who may manage keys', () => {
+  it('refuses anonymous callers (401) and roles below admin (403)', async () => {
+    expect((await t.request('GET', '/api/api-keys')).statusCode).toBe(401);
+    for (const role of ['user', 'viewer', 'manager'] as const) {
+      const token = await t.tokenFor(role);
+      const list = await t.request('GET', '/api/api-keys', { token });
+      expect(list.statusCode, role).toBe(403);
+      const create = await t.request('POST', '/api/api-keys', {
+        token,
+        body: { name: 'Tentativa', role: 'viewer' },
+      });
+      expect(create.statusCode, role).toBe(403);
+    }
+  });
+
+  it('never lets a key manage keys or accounts, even an admin key, on REST and tRPC', async () => {
+    const key = (await createKey('admin')).key;
+    const refused = [
+      await t.request('GET', '/api/api-keys', { token: key }),
+      await t.request('POST', '/api/api-keys', {
+        token: key,
+        body: { name: 'Outra', role: 'admin' },
+      }),
+      await t.request('DELETE', '/api/api-keys/1', { token: key }),
+      await t.request('POST', '/api/users', {
+        token: key,
+        body: { username: 'criado-por-chave', password: 'frase-longa-do-atendente', role: 'admin' },
+      }),
+      await t.request('GET', '/api/auth/me', { token: key }),
+      await t.request('POST', '/api/auth/logout', { token: key }),
+      await t.request('GET', '/trpc/apiKeys.list', { token: key }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.body).toContain(API_KEY_MESSAGES.accountOnly);
+    }
+    const batch = await t.request(
+      'GET',
+      `/trpc/apiKeys.list,contacts.list?batch=1&input=${encodeURIComponent('{"1":{}}')}`,
+      {
+        token: key,
+      },
+    );
+    const [keys, contacts] = batch.json() as Array<{ error?: { data: { httpStatus: number } } }>;
+    expect(keys!.error!.data.httpStatus).toBe(403);
+    expect(contacts!.error).toBeUndefined();
+    // The admin role otherwise applies: settings are an admin's.
+    const setting = await t.request('PUT', '/api/settings/session_timeout', {
+      token: key,
+      body: { value: '30' },
+    });
+    expect(setting.statusCode, setting.body).toBe(200);
+    expect((await t.db.select().from(users)).some((u) => u.username === 'criado-por-chave')).toBe(
+      false,
+    );
+  });
+
+  it('works the same over tRPC single calls and batches, and refuses unknown keys', async () => {
+    const key = (await createKey('viewer')).key;
+    const single = await t.request('GET', '/trpc/contacts.list?input={}', { token: key });
+    expect(single.statusCode).toBe(200);
+    const denied = await t.request('POST', '/trpc/faqs.create', { token: key, body: faq('x') });
+    expect(denied.statusCode).toBe(403);
+    const unknown = `ofk_${'A'.repeat(43)}`;
+    expect((await t.request('GET', '/api/contacts', { token: unknown })).statusCode).toBe(401);
+    expect(
+      (await t.request('GET', '/trpc/contacts.list?input={}', { token: unknown })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('creating keys', () => {
+  it('refuses a missing name, an unknown role or the user role with 400 in Portuguese', async () => {
+    for (const body of [
+      { name: '', role: 'viewer' },
+      { name: 'Sem papel' },
+      { name: 'Papel inválido', role: 'dono' },
+      { name: 'Papel de usuário', role: 'user' },
+      { name: 'x'.repeat(81), role: 'viewer' },
+    ]) {
+      const res = await t.request('POST', '/api/api-keys', { token: admin, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).toEqual(expect.any(String));
+    }
+  });
+
+  it('keeps a key working after its creator is deleted; any admin can still revoke it', async () => {
+    const creatorName = `criador-${process.pid}`;
+    const creator = await t.tokenFor('admin', creatorName);
+    const created = await createKey('viewer', creator);
+    const [creatorRow] = await t.db.select().from(users).where(eq(users.username, creatorName));
+    const removed = await t.request('DELETE', `/api/users/${creatorRow!.id}`, { token: admin });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    expect(row!.created_by).toBeNull();
+    expect((await t.request('GET', '/api/contacts', { token: created.key })).statusCode).toBe(200);
+    const revoked = await t.request('DELETE', `/api/api-keys/${created.id}`, { token: admin });
+    expect(revoked.statusCode).toBe(200);
+    expect((await t.request('GET', '/api/contacts', { token: created.key })).statusCode).toBe(401);
+  });
+
+  it('records creation and revocation in the audit log without the hash', async () => {
+    const created = await createKey('manager');
+    await t.request('DELETE', `/api/api-keys/${created.id}`, { token: admin });
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'api_key'), eq(auditLog.entity_id, String(created.id))));
+    expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete']);
+    expect(JSON.stringify(entries)).not.toContain('key_hash');
+  });
+});
