@@ -2,6 +2,7 @@
 // workspace packages (TypeScript sources) into dist/main.js, dist/migrate.js, dist/backup.js and
 // dist/reset-password.js, so a container image runs them with plain node.
 // Every other package stays external and loads from node_modules at run time.
+// Then it draws the WebP copies of the shipped demo photos into dist/media.
 import { build } from 'esbuild';
 
 await build({
@@ -10,6 +11,7 @@ await build({
     migrate: 'src/migrate.ts',
     backup: 'src/backup/cli.ts',
     'reset-password': 'src/reset-password.ts',
+    'render-shipped-images': 'src/media/render-shipped-images.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -29,3 +31,6 @@ await build({
   ],
   logLevel: 'warning',
 });
+
+const { renderShippedImages } = await import('./dist/render-shipped-images.js');
+await renderShippedImages();

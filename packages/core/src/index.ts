@@ -15,6 +15,7 @@ export * from './schemas';
 export * from './search';
 export * from './settings';
 export * from './share-image';
+export * from './shipped-images';
 export * from './site-pages';
 export * from './site-search-pages';
 export * from './site-sitemap';

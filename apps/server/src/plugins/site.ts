@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_DIR } from '../paths';
+import { MEDIA_DIR, SHIPPED_RASTER_DIR } from '../paths';
 
 /** Images shipped with the product, and a plain start page when the site has not been built. */
 export async function registerSite(
@@ -8,7 +9,9 @@ export async function registerSite(
   options: { startPage: boolean; siteName: () => Promise<string> },
 ): Promise<void> {
   await app.register(fastifyStatic, {
-    root: MEDIA_DIR,
+    // The shipped SVGs, then the WebP copies the build drew of the demo photos (absent in a
+    // server run from sources before any build; the pictures then fall back to nothing).
+    root: existsSync(SHIPPED_RASTER_DIR) ? [MEDIA_DIR, SHIPPED_RASTER_DIR] : MEDIA_DIR,
     prefix: '/media/',
     decorateReply: false,
     maxAge: '7d',

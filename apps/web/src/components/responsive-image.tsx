@@ -1,4 +1,4 @@
-import { mediaSrcSet } from '@oficina/core';
+import { imageSrcSet } from '@oficina/core';
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
 import './responsive-image.css';
 
@@ -25,9 +25,10 @@ export interface ResponsiveImageProps extends ImgProps {
 }
 
 /**
- * Every picture of the public site. Uploaded images (`/media/u/{id}-{hash}-{w}.webp`) get a
- * `srcset` of their smaller copies so a phone never downloads the 1920 px one; shipped SVGs
- * and external addresses pass through as a single source.
+ * Every picture of the public site. Uploaded images (`/media/u/{id}-{hash}-{w}.webp`) and the
+ * shipped demo photos (`/media/sobre/oficina-1200.webp`) get a `srcset` of their smaller copies
+ * so a phone never downloads the 1920 px one; SVGs and external addresses pass through as a
+ * single source.
  */
 export function ResponsiveImage({
   src,
@@ -41,7 +42,7 @@ export function ResponsiveImage({
   style,
   ...rest
 }: ResponsiveImageProps) {
-  const srcSet = mediaSrcSet(src) ?? undefined;
+  const srcSet = imageSrcSet(src) ?? undefined;
   return (
     <img
       {...rest}

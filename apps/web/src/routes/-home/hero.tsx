@@ -61,7 +61,7 @@ export function Hero({
         </div>
         <figure className="hero__media">
           <ResponsiveImage
-            src="/media/sobre/oficina.svg"
+            src="/media/sobre/oficina-1200.webp"
             alt="Fachada da oficina FrioCar no Centro de Duque de Caxias"
             width={1200}
             height={800}

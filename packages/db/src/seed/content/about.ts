@@ -35,5 +35,5 @@ Trabalhamos com estações de recolhimento e reciclagem de gás, para que nenhum
     { name: 'Rafael Menezes', role: 'Diagnóstico computadorizado e elétrica' },
     { name: 'Diego Santos', role: 'Técnico em refrigeração de utilitários e baús' },
   ],
-  image: '/media/sobre/oficina.svg',
+  image: '/media/sobre/oficina-1200.webp',
 };

@@ -145,7 +145,7 @@ export function demoBlogPosts(now: Date): Array<z.input<typeof blogPostInputSche
       excerpt:
         'Ar que não gela, cheiro de mofo, barulhos e água no tapete: aprenda a reconhecer os avisos do sistema antes que um reparo simples vire a troca do compressor.',
       body: SINAIS_BODY,
-      cover_image: '/media/blog/5-sinais-ar-condicionado-precisa-de-manutencao.svg',
+      cover_image: '/media/blog/5-sinais-ar-condicionado-precisa-de-manutencao-1200.webp',
       published: true,
       published_at: daysAgo(4),
       seo_title: '5 sinais de que o ar-condicionado do carro precisa de manutenção',
@@ -158,7 +158,7 @@ export function demoBlogPosts(now: Date): Array<z.input<typeof blogPostInputSche
       excerpt:
         'Os carros no Brasil usam dois tipos de gás refrigerante. Veja as diferenças, como descobrir qual é o do seu carro e por que nunca se deve misturar os dois.',
       body: GAS_BODY,
-      cover_image: '/media/blog/r-134a-ou-r-1234yf-qual-gas-seu-carro-usa.svg',
+      cover_image: '/media/blog/r-134a-ou-r-1234yf-qual-gas-seu-carro-usa-1200.webp',
       published: true,
       published_at: daysAgo(16),
       seo_title: 'R-134a ou R-1234yf: qual gás do ar-condicionado o seu carro usa?',
@@ -171,7 +171,7 @@ export function demoBlogPosts(now: Date): Array<z.input<typeof blogPostInputSche
       excerpt:
         'Fungos, bactérias e ácaros se acumulam no evaporador e vão direto para o seu nariz. Entenda como funciona a higienização com ozônio e com que frequência fazer.',
       body: HIGIENIZACAO_BODY,
-      cover_image: '/media/blog/higienizacao-ar-condicionado-a-cada-6-meses.svg',
+      cover_image: '/media/blog/higienizacao-ar-condicionado-a-cada-6-meses-1200.webp',
       published: true,
       published_at: daysAgo(33),
       seo_title: 'Higienização do ar-condicionado do carro: por que fazer a cada 6 meses',
