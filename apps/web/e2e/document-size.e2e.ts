@@ -49,6 +49,20 @@ describe('the documents a first visit downloads', () => {
     expect(state).not.toContain('AutoRepair');
   });
 
+  it.each(['/', '/faq', '/contato'])(
+    '%s has the services in its head’s JSON-LD without carrying them as data',
+    async (path) => {
+      const html = await page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
+      const catalog = JSON.parse(jsonLd!).hasOfferCatalog;
+      expect(catalog.itemListElement.length).toBeGreaterThan(3);
+      // Only the contact form (a select of services) needs them in the browser.
+      const carried = dehydratedState(html).includes('"services","list"');
+      expect(carried).toBe(path === '/contato');
+    },
+  );
+
   it('inlines only the rules the page uses and links the whole stylesheet after the content', async () => {
     const html = await page('/contato');
     const inline = /<style\b[^>]*data-tsr-inline-css[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1];

@@ -22,15 +22,17 @@ const routerState = (html: string) =>
     .join('\n');
 
 describe('static islands', () => {
-  it('draws testimonials and questions in the HTML without carrying them as data', async () => {
+  it('draws services, testimonials and questions in the HTML without carrying them as data', async () => {
     const html = await (await fetch(`${e2e().baseUrl}/`)).text();
     const quote = /<blockquote class="testimonial__quote"><p>([^<]{20,})</.exec(html)?.[1];
     const question = /<summary class="faq-teaser__question"><span>([^<]{10,})</.exec(html)?.[1];
     expect(quote).toBeDefined();
     expect(question).toBeDefined();
     const state = routerState(html);
-    expect(state).toContain('"services","list"');
+    // The shell's data still travels (the header and footer are interactive).
+    expect(state).toContain('"company","get"');
     expect(state).not.toContain(quote!.slice(0, 20));
+    expect(state).not.toContain('"services","list"');
     expect(state).not.toContain(question!.slice(0, 10));
     expect(state).not.toContain('"testimonials","list"');
     expect(state).not.toContain('"faqs","list"');

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { TRPCLink } from '@trpc/client';
+import { insertIntoHead, siteStructuredDataTag } from './lib/site-structured-data';
 import type { AppRouter } from './lib/trpc';
 import { createAppRouter } from './router';
 
@@ -46,12 +47,23 @@ export function render({ request, trpcLink, manifest, nonce }: RenderOptions): P
     createRouter: () => createAppRouter(trpcLink, { nonce, server: true }),
     getRouterManifest: () => withRoutePreloads(manifest),
   });
-  return handler(({ request, responseHeaders, router }) =>
-    renderRouterToStream({
+  return handler(async ({ request, responseHeaders, router }) => {
+    const structuredData = await siteStructuredDataTag(router.options.context);
+    const rendered = await renderRouterToStream({
       request,
       responseHeaders,
       router,
       children: <RouterServer router={router} />,
-    }),
-  );
+    });
+    const response = insertIntoHead(rendered.response, structuredData);
+    return {
+      ...rendered,
+      response,
+      // A visitor who leaves mid-page cancels what is read now, which cancels the render below.
+      dispose(reason?: unknown) {
+        response.body?.cancel(reason).catch(() => undefined);
+        rendered.dispose(reason);
+      },
+    };
+  });
 }

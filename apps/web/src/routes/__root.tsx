@@ -23,44 +23,29 @@ import { WhatsAppFloat } from '../features/whatsapp';
 import type { RouterContext } from '../lib/router-context';
 import { pageTitle } from '../lib/seo';
 import { loadSiteData, SITE_QUERIES, usePublicSettings } from '../lib/site-data';
-import { autoRepairJsonLd, jsonLdScript } from '../lib/structured-data';
 
 /**
  * The site-wide head data, read from the query cache the loader filled. Computed where it is
  * rendered instead of returned by the loader: loader data is written into the page a second
- * time (the router's dehydrated state), and the JSON-LD alone is several kilobytes. In the
- * browser the cache is hydrated before the head is computed, so both sides render the same.
+ * time (the router's dehydrated state). In the browser the cache is hydrated before the head
+ * is computed, so both sides render the same. The structured data is not here: the server
+ * writes it into the head itself (`lib/site-structured-data.ts`).
  */
 function siteHead(api: RouterContext['api']) {
   const company = api.company.get.getData(SITE_QUERIES.company);
   const settings = api.settings.public.getData(SITE_QUERIES.publicSettings) ?? {};
-  const jsonLd = company
-    ? autoRepairJsonLd({
-        company,
-        settings,
-        services: api.services.list.getData() ?? [],
-        socialLinks: api.socialLinks.list.getData(SITE_QUERIES.socialLinks) ?? [],
-      })
-    : null;
   // The browser's bars follow the site's default theme's background (tokens.css --color-bg).
   const themeColor = defaultThemeFor(settings.dark_mode) === 'light' ? '#f4f8fc' : '#0a1628';
   return {
     favicon: company?.favicon ?? null,
-    jsonLd,
     siteName: settings.site_name ?? '',
     themeColor,
   };
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: async ({ context: { api } }) => {
-    // Never throws: every shell query is optional (see loadSiteData). Services feed the
-    // site-wide structured data and are cached for the pages that list them.
-    await Promise.all([
-      loadSiteData(api),
-      api.services.list.ensureData(undefined, { retry: false }).catch(() => undefined),
-    ]);
-  },
+  // Never throws: every shell query is optional (see loadSiteData).
+  loader: ({ context: { api } }) => loadSiteData(api),
   head: ({ match, matches }) => {
     const site = siteHead(match.context.api);
     const siteName = site.siteName || 'FrioCar Climatização Automotiva';
@@ -83,7 +68,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'manifest', href: '/manifest.webmanifest' },
         { rel: 'apple-touch-icon', href: '/media/icons/apple-touch-icon.png', sizes: '180x180' },
       ],
-      scripts: site.jsonLd ? [jsonLdScript(site.jsonLd)] : [],
     };
   },
   component: RootDocument,

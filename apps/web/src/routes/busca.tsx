@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SearchPage } from '../features/search/search-page';
 import { parseSearchQuery, SEARCH_NO_RESULTS_CONTEXT } from '../features/search/search-query';
 import { pageHead } from '../lib/seo';
-import { loadSettings, loadWhatsAppContext } from './-shared/content';
+import { loadWhatsAppContext, siteSettingsOf } from './-shared/content';
 
 /** Tags naming the share image: this page has none (/og/ draws only the listed pages). */
 const isShareImageTag = (tag: object) =>
@@ -15,20 +15,18 @@ export const Route = createFileRoute('/busca')({
     return q ? { q } : {};
   },
   loader: async ({ context: { api } }) => {
-    const [settings] = await Promise.all([
-      loadSettings(api),
+    await Promise.all([
       api.services.list.ensureData(),
       loadWhatsAppContext(api, SEARCH_NO_RESULTS_CONTEXT),
     ]);
-    return { settings };
   },
-  head: ({ loaderData }) => {
+  head: ({ match }) => {
     const head = pageHead({
       title: 'Buscar',
       description:
         'Busque serviços, páginas, perguntas frequentes e informações da oficina de ar-condicionado automotivo.',
       path: '/busca',
-      settings: loaderData?.settings ?? {},
+      settings: siteSettingsOf(match),
       // One page per query: none of them belongs in a search engine, but their links do.
       noindex: true,
     });

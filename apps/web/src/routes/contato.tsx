@@ -9,7 +9,12 @@ import { OpenNowBadge } from '../features/opening-hours';
 import { pageHead } from '../lib/seo';
 import { openingHoursText, telHref, useCompany } from '../lib/site-data';
 import { trpc } from '../lib/trpc';
-import { contentSection, contentValue, loadSettings, loadWhatsAppContext } from './-shared/content';
+import {
+  contentSection,
+  contentValue,
+  loadWhatsAppContext,
+  siteSettingsOf,
+} from './-shared/content';
 import { useWhatsAppCta, WhatsAppButton } from './-shared/whatsapp-cta';
 import './-shared/pages.css';
 
@@ -20,22 +25,20 @@ const CONSENT_FALLBACK =
 
 export const Route = createFileRoute('/contato')({
   loader: async ({ context: { api } }) => {
-    const [settings] = await Promise.all([
-      loadSettings(api),
+    await Promise.all([
       api.services.list.ensureData(),
       api.editableContent.list.ensureData(TEXTS),
       loadWhatsAppContext(api, 'contact_page'),
       ensureBanners(api, PAGE, ['bottom']),
     ]);
-    return { settings };
   },
-  head: ({ loaderData }) =>
+  head: ({ match }) =>
     pageHead({
       title: 'Contato',
       description:
         'Fale com a FrioCar: orçamento de ar-condicionado automotivo em Duque de Caxias pelo formulário, WhatsApp, telefone ou e-mail.',
       path: PAGE,
-      settings: loaderData?.settings ?? {},
+      settings: siteSettingsOf(match),
     }),
   component: ContactPage,
 });

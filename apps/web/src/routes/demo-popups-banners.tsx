@@ -6,7 +6,7 @@ import { runningOfferDay } from '../features/marketing/marketing-logic';
 import { PopupView } from '../features/popups';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
-import { loadSettings } from './-shared/content';
+import { siteSettingsOf } from './-shared/content';
 import {
   DEMO_POPUPS,
   type PopupPresentation,
@@ -29,8 +29,7 @@ const POSITIONS: ReadonlyArray<{ value: BannerPosition; label: string; hint: str
 
 export const Route = createFileRoute('/demo-popups-banners')({
   loader: async ({ context: { api } }) => {
-    const [settings] = await Promise.all([
-      loadSettings(api),
+    await Promise.all([
       // The promotion sample shows the current offer.
       api.marketing.all.ensureData(),
       ensureBanners(
@@ -39,15 +38,14 @@ export const Route = createFileRoute('/demo-popups-banners')({
         POSITIONS.map((position) => position.value),
       ),
     ]);
-    return { settings };
   },
-  head: ({ loaderData }) =>
+  head: ({ match }) =>
     pageHead({
       title: 'Demonstração de popups e banners',
       description:
         'Veja todos os formatos de popup (modal, banner no topo e cartão no canto) em cada estilo e os banners de cada posição do site.',
       path: PAGE,
-      settings: loaderData?.settings ?? {},
+      settings: siteSettingsOf(match),
       noindex: true,
     }),
   component: DemoPage,

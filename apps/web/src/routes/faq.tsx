@@ -5,7 +5,7 @@ import { ServerMarkdown } from '../components/server-markdown';
 import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
-import { contentSection, contentValue, loadSettings } from './-shared/content';
+import { contentSection, contentValue, siteSettingsOf } from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-shared/pages.css';
 
@@ -15,21 +15,19 @@ const FAQS = {};
 
 export const Route = createFileRoute('/faq')({
   loader: async ({ context: { api } }) => {
-    const [settings] = await Promise.all([
-      loadSettings(api),
+    await Promise.all([
       // Only the page's static island reads these: they travel as HTML, not as data too.
       api.faqs.list.ensureData(FAQS, islandOnly),
       api.editableContent.list.ensureData(GENERAL, islandOnly),
     ]);
-    return { settings };
   },
-  head: ({ loaderData }) =>
+  head: ({ match }) =>
     pageHead({
       title: 'Perguntas frequentes',
       description:
         'Respostas sobre recarga de gás, higienização, garantia, prazos e pagamento do ar-condicionado automotivo na FrioCar, em Duque de Caxias.',
       path: '/faq',
-      settings: loaderData?.settings ?? {},
+      settings: siteSettingsOf(match),
     }),
   component: FaqPage,
 });

@@ -10,7 +10,7 @@ import { Hero } from './-home/hero';
 import { ServicesHighlights } from './-home/services-highlights';
 import { Testimonials } from './-home/testimonials';
 import { WhyUs } from './-home/why-us';
-import { contentSection, contentValue, loadSettings } from './-shared/content';
+import { contentSection, contentValue, siteSettingsOf } from './-shared/content';
 import './-home/home.css';
 
 const HOME = contentSection('home');
@@ -19,29 +19,26 @@ const FAQS = {};
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { api } }) => {
-    const [settings] = await Promise.all([
-      loadSettings(api),
-      // Texts, testimonials and questions are only drawn inside static islands: the page
-      // carries them as HTML, not a second time as data for hydration.
+    await Promise.all([
+      // Texts, services, testimonials and questions are only drawn inside static islands: the
+      // page carries them as HTML, not a second time as data for hydration.
       api.editableContent.list.ensureData(HOME, islandOnly),
+      api.services.list.ensureData(undefined, islandOnly),
       api.testimonials.list.ensureData(undefined, islandOnly),
       api.faqs.list.ensureData(FAQS, islandOnly),
-      // The site-wide structured data reads the services too, so they travel as data anyway.
-      api.services.list.ensureData(),
       // The marketing blocks read all three configs with one suspense query.
       api.marketing.all.ensureData(),
       // Optional extras: a failure leaves their slot empty instead of failing the page.
       ensureBanners(api, '/', ['hero', 'middle']).catch(() => undefined),
     ]);
-    return { settings };
   },
-  head: ({ loaderData }) =>
+  head: ({ match }) =>
     pageHead({
       title: '',
       description:
         'Oficina de ar-condicionado automotivo em Duque de Caxias (RJ): recarga de gás, higienização, troca de compressor e refrigeração de baús, com garantia de 90 dias.',
       path: '/',
-      settings: loaderData?.settings ?? {},
+      settings: siteSettingsOf(match),
     }),
   component: HomePage,
 });

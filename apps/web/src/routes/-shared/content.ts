@@ -1,5 +1,6 @@
 import type { EditableContent } from '@oficina/core';
 import type { RouterContext } from '../../lib/router-context';
+import { SITE_QUERIES } from '../../lib/site-data';
 
 type Api = RouterContext['api'];
 
@@ -27,9 +28,13 @@ export function contentValue(
   return value || fallback;
 }
 
-/** The public settings `pageHead` needs; the root loader already cached them (no extra call). */
-export async function loadSettings(api: Api): Promise<Record<string, string>> {
-  return api.settings.public.ensureData(undefined, { retry: false }).catch(() => ({}));
+/**
+ * The public settings a page's `head` needs (`pageHead`), from the cache the root loader
+ * filled. Read there rather than returned by the page's loader: loader data is written into
+ * the page once more for hydration, and the settings already travel as the cached query.
+ */
+export function siteSettingsOf(match: { context: RouterContext }): Record<string, string> {
+  return match.context.api.settings.public.getData(SITE_QUERIES.publicSettings) ?? {};
 }
 
 /**
@@ -45,4 +50,9 @@ export async function loadWhatsAppContext(
   await api.whatsapp.context
     .ensureData({ name }, { retry: false, ...options })
     .catch(() => undefined);
+}
+
+/** The public settings `pageHead` needs; the root loader already cached them (no extra call). */
+export async function loadSettings(api: Api): Promise<Record<string, string>> {
+  return api.settings.public.ensureData(undefined, { retry: false }).catch(() => ({}));
 }
