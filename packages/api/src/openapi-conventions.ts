@@ -143,6 +143,11 @@ const PARAMETERS: Record<string, string> = {
   include_inactive:
     'true inclui registros ocultos (inativos, não publicados ou fora do período); exige papel viewer ou acima',
   page_size: 'Itens por página',
+  limit: 'Quantos itens devolver (1–100); com offset, substitui page e page_size',
+  offset: 'Quantos itens pular desde o início da lista',
+  updated_since:
+    'Só os itens alterados depois deste momento (ISO 8601 com fuso), para sincronização; as exclusões estão em GET /trash?deleted_since=',
+  deleted_since: 'Só os itens excluídos depois deste momento (ISO 8601 com fuso)',
   entity: 'Filtra pela entidade alterada',
   action: 'Filtra pela ação',
   status: 'Filtra pelo status',

@@ -26,6 +26,7 @@ const TAGS: Record<string, string> = {
   'Redes sociais': 'Links para as redes sociais',
   'Conteúdo editável': 'Textos do site editáveis pelo painel',
   Contatos: 'Mensagens do formulário de contato',
+  Lixeira: 'Conteúdo excluído, guardado por 30 dias para ser restaurado',
   Imagens: 'Envio e listagem de imagens',
   Painel: 'Resumo do painel',
   'Chaves de API':

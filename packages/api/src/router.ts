@@ -22,6 +22,7 @@ import { servicesRouter } from './routers/services';
 import { settingsRouter } from './routers/settings';
 import { socialLinksRouter } from './routers/social-links';
 import { testimonialsRouter } from './routers/testimonials';
+import { trashRouter } from './routers/trash';
 import { usersRouter } from './routers/users';
 import { whatsappRouter } from './routers/whatsapp';
 import { createCallerFactory, router } from './trpc';
@@ -51,6 +52,7 @@ export const appRouter = router({
   settings: settingsRouter,
   socialLinks: socialLinksRouter,
   testimonials: testimonialsRouter,
+  trash: trashRouter,
   users: usersRouter,
   whatsapp: whatsappRouter,
 });

@@ -153,7 +153,9 @@ function invalidRestInput(info: ProcedureInfo): Record<string, unknown> {
     ...params.map((name) => [name, `x${'#'.repeat(300)}`]),
     ...info.fields
       .filter((field) => !params.includes(field))
-      .map((field) => [field, query ? `x\u0000${'#'.repeat(300)}` : { nada: [null, '\u0000'] }]),
+      // Past any text field's 200 characters, yet short enough that a list with ten query
+      // fields (the inbox) stays under the longest URL the server answers.
+      .map((field) => [field, query ? `x\u0000${'#'.repeat(201)}` : { nada: [null, '\u0000'] }]),
   ]);
 }
 

@@ -29,10 +29,11 @@ export async function runRetentionOnce(deps: RetentionDeps): Promise<RetentionOu
       `${outcome.spamContacts} mensagem(ns) de spam antiga(s), ` +
       `${outcome.resetTokens} link(s) de nova senha vencido(s), ` +
       `${outcome.outboxMails} e-mail(s) antigo(s) da caixa de saída, ` +
-      `${outcome.idempotencyKeys} chave(s) de idempotência vencida(s)`;
-    // Sessions, attempts and old spam go every hour; audit entries leaving the trail are worth a
-    // line.
-    if (outcome.auditEntries > 0) deps.log.info(summary);
+      `${outcome.idempotencyKeys} chave(s) de idempotência vencida(s), ` +
+      `${outcome.trashItems} item(ns) excluído(s) há mais de 30 dias`;
+    // Sessions, attempts and old spam go every hour; audit entries leaving the trail and content
+    // leaving the trash for good are worth a line.
+    if (outcome.auditEntries > 0 || outcome.trashItems > 0) deps.log.info(summary);
     else deps.log.debug(summary);
     return outcome;
   } catch (error) {

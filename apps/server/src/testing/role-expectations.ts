@@ -193,6 +193,10 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'testimonials.patch': { access: 'manager' },
   'testimonials.delete': { access: 'manager' },
 
+  // The roles that may delete content may see the trash and restore from it.
+  'trash.list': { access: 'manager' },
+  'trash.restore': { access: 'manager', input: { entity: 'services' } },
+
   // Mail holds leads' personal data and reset notices: admins only.
   'outbox.list': { access: 'admin' },
 

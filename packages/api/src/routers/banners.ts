@@ -7,13 +7,16 @@ import {
   deletedSchema,
   idParam,
   listVisibilityInput,
+  syncVisibilityInput,
   targetsPage,
 } from '@oficina/core';
 import { banners } from '@oficina/db';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
-import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { createRow, findRow, updateRow } from '../services/crud';
+import { changedSince } from '../services/sync';
+import { moveToTrash } from '../services/trash';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
@@ -30,7 +33,7 @@ export const bannersRouter = router({
   list: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/banners', TAG, 'Lista os banners ativos'))
-    .input(listVisibilityInput)
+    .input(syncVisibilityInput)
     .output(z.array(bannerSchema))
     .query(async ({ ctx, input }) => {
       const all = await canSeeHidden(ctx, input.include_inactive);
@@ -38,7 +41,7 @@ export const bannersRouter = router({
         await ctx.db
           .select()
           .from(banners)
-          .where(visible(all))
+          .where(and(visible(all), changedSince(banners.updated_at, input.updated_since)))
           .orderBy(...order)
       ).map(present);
     }),
@@ -120,11 +123,19 @@ export const bannersRouter = router({
   ),
 
   delete: managerProcedure
-    .meta(rest('DELETE', '/banners/{id}', TAG, 'Exclui um banner', true))
+    .meta(
+      rest(
+        'DELETE',
+        '/banners/{id}',
+        TAG,
+        'Exclui um banner: vai para a lixeira, de onde pode ser restaurado por 30 dias',
+        true,
+      ),
+    )
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      await deleteRow(ctx, 'banner', banners, eq(banners.id, input.id), {
+      await moveToTrash(ctx, 'banners', input.id, {
         notFoundMessage: NOT_FOUND,
       });
       return { success: true as const, id: input.id };

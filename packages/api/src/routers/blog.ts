@@ -7,12 +7,15 @@ import {
   listVisibilityInput,
   MESSAGES,
   slugSchema,
+  syncVisibilityInput,
 } from '@oficina/core';
 import { blogPosts } from '@oficina/db';
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toDate, toWire } from '../serialize';
-import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { createRow, findRow, updateRow } from '../services/crud';
+import { changedSince } from '../services/sync';
+import { moveToTrash } from '../services/trash';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
@@ -58,14 +61,14 @@ export const blogRouter = router({
   list: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/blog-posts', TAG, 'Posts publicados, do mais recente ao mais antigo'))
-    .input(listVisibilityInput)
+    .input(syncVisibilityInput)
     .output(z.array(blogPostSchema))
     .query(async ({ ctx, input }) => {
       const all = await canSeeHidden(ctx, input.include_inactive);
       const rows = await ctx.db
         .select()
         .from(blogPosts)
-        .where(visible(all))
+        .where(and(visible(all), changedSince(blogPosts.updated_at, input.updated_since)))
         .orderBy(sql`${blogPosts.published_at} desc nulls first`, desc(blogPosts.id));
       return rows.map(toWire);
     }),
@@ -121,11 +124,19 @@ export const blogRouter = router({
   ),
 
   delete: managerProcedure
-    .meta(rest('DELETE', '/blog-posts/{id}', TAG, 'Exclui um post', true))
+    .meta(
+      rest(
+        'DELETE',
+        '/blog-posts/{id}',
+        TAG,
+        'Exclui um post: vai para a lixeira, de onde pode ser restaurado por 30 dias',
+        true,
+      ),
+    )
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      await deleteRow(ctx, 'blog-post', blogPosts, eq(blogPosts.id, input.id), {
+      await moveToTrash(ctx, 'blog-posts', input.id, {
         notFoundMessage: NOT_FOUND,
       });
       return { success: true as const, id: input.id };

@@ -8,13 +8,16 @@ import {
   MESSAGES,
   reorderInputSchema,
   reorderResultSchema,
+  syncVisibilityInput,
 } from '@oficina/core';
 import { faqs } from '@oficina/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
-import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { createRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
+import { changedSince } from '../services/sync';
+import { moveToTrash } from '../services/trash';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
@@ -24,14 +27,19 @@ export const faqsRouter = router({
   list: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/faqs', TAG, 'Lista as perguntas frequentes ativas, em ordem'))
-    .input(listVisibilityInput)
+    .input(syncVisibilityInput)
     .output(z.array(faqSchema))
     .query(async ({ ctx, input }) => {
       const all = await canSeeHidden(ctx, input.include_inactive);
       const rows = await ctx.db
         .select()
         .from(faqs)
-        .where(all ? undefined : eq(faqs.active, true))
+        .where(
+          and(
+            all ? undefined : eq(faqs.active, true),
+            changedSince(faqs.updated_at, input.updated_since),
+          ),
+        )
         .orderBy(asc(faqs.display_order), asc(faqs.id));
       return rows.map(toWire);
     }),
@@ -85,11 +93,19 @@ export const faqsRouter = router({
   ),
 
   delete: managerProcedure
-    .meta(rest('DELETE', '/faqs/{id}', TAG, 'Exclui uma pergunta frequente', true))
+    .meta(
+      rest(
+        'DELETE',
+        '/faqs/{id}',
+        TAG,
+        'Exclui uma pergunta frequente: vai para a lixeira, de onde pode ser restaurado por 30 dias',
+        true,
+      ),
+    )
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      await deleteRow(ctx, 'faq', faqs, eq(faqs.id, input.id), {
+      await moveToTrash(ctx, 'faqs', input.id, {
         notFoundMessage: MESSAGES.faqNotFound,
       });
       return { success: true as const, id: input.id };

@@ -9,13 +9,16 @@ import {
   popupRuleIssues,
   popupSchema,
   popupUpdateSchema,
+  syncVisibilityInput,
 } from '@oficina/core';
 import { type Database, popups } from '@oficina/db';
 import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { invalidInput, notFound } from '../errors';
 import { toDate, toWire } from '../serialize';
-import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { createRow, findRow, updateRow } from '../services/crud';
+import { changedSince } from '../services/sync';
+import { moveToTrash } from '../services/trash';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
@@ -73,17 +76,20 @@ export const popupsRouter = router({
   list: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/popups', TAG, 'Lista os popups em vigor'))
-    .input(listVisibilityInput)
+    .input(syncVisibilityInput)
     .output(z.array(popupSchema))
     .query(async ({ ctx, input }) => {
+      const since = input.updated_since;
       if (await canSeeHidden(ctx, input.include_inactive)) {
         const rows = await ctx.db
           .select()
           .from(popups)
+          .where(changedSince(popups.updated_at, since))
           .orderBy(desc(popups.priority), asc(popups.id));
         return rows.map(present);
       }
-      return livePopups(ctx.db, null);
+      const live = await livePopups(ctx.db, null);
+      return since ? live.filter((p) => Date.parse(p.updated_at) > Date.parse(since)) : live;
     }),
 
   active: publicProcedure
@@ -135,11 +141,19 @@ export const popupsRouter = router({
   ),
 
   delete: managerProcedure
-    .meta(rest('DELETE', '/popups/{id}', TAG, 'Exclui um popup', true))
+    .meta(
+      rest(
+        'DELETE',
+        '/popups/{id}',
+        TAG,
+        'Exclui um popup: vai para a lixeira, de onde pode ser restaurado por 30 dias',
+        true,
+      ),
+    )
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      await deleteRow(ctx, 'popup', popups, eq(popups.id, input.id), {
+      await moveToTrash(ctx, 'popups', input.id, {
         notFoundMessage: NOT_FOUND,
       });
       return { success: true as const, id: input.id };

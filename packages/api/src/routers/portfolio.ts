@@ -7,13 +7,16 @@ import {
   portfolioItemUpdateInputSchema,
   reorderInputSchema,
   reorderResultSchema,
+  syncVisibilityInput,
 } from '@oficina/core';
 import { portfolioItems } from '@oficina/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
-import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { createRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
+import { changedSince } from '../services/sync';
+import { moveToTrash } from '../services/trash';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
@@ -24,14 +27,19 @@ export const portfolioRouter = router({
   list: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/portfolio', TAG, 'Trabalhos realizados, em ordem de exibição'))
-    .input(listVisibilityInput)
+    .input(syncVisibilityInput)
     .output(z.array(portfolioItemSchema))
     .query(async ({ ctx, input }) => {
       const all = await canSeeHidden(ctx, input.include_inactive);
       const rows = await ctx.db
         .select()
         .from(portfolioItems)
-        .where(all ? undefined : eq(portfolioItems.active, true))
+        .where(
+          and(
+            all ? undefined : eq(portfolioItems.active, true),
+            changedSince(portfolioItems.updated_at, input.updated_since),
+          ),
+        )
         .orderBy(asc(portfolioItems.display_order), asc(portfolioItems.id));
       return rows.map(toWire);
     }),
@@ -96,11 +104,19 @@ export const portfolioRouter = router({
   ),
 
   delete: managerProcedure
-    .meta(rest('DELETE', '/portfolio/{id}', TAG, 'Exclui um trabalho', true))
+    .meta(
+      rest(
+        'DELETE',
+        '/portfolio/{id}',
+        TAG,
+        'Exclui um trabalho: vai para a lixeira, de onde pode ser restaurado por 30 dias',
+        true,
+      ),
+    )
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      await deleteRow(ctx, 'portfolio', portfolioItems, eq(portfolioItems.id, input.id), {
+      await moveToTrash(ctx, 'portfolio', input.id, {
         notFoundMessage: NOT_FOUND,
       });
       return { success: true as const, id: input.id };

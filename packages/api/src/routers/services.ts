@@ -6,13 +6,16 @@ import {
   serviceInputSchema,
   serviceSchema,
   serviceUpdateInputSchema,
+  syncListInput,
 } from '@oficina/core';
 import { services } from '@oficina/db';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
-import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { createRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
+import { changedSince } from '../services/sync';
+import { moveToTrash } from '../services/trash';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { putAndPatch, rest } from './meta';
 
@@ -23,12 +26,13 @@ export const servicesRouter = router({
   list: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/services', TAG, 'Lista os serviços'))
-    .input(z.void())
+    .input(syncListInput)
     .output(z.array(serviceSchema))
-    .query(async ({ ctx }) => {
+    .query(async ({ ctx, input }) => {
       const rows = await ctx.db
         .select()
         .from(services)
+        .where(changedSince(services.updated_at, input?.updated_since))
         .orderBy(asc(services.display_order), asc(services.id));
       return rows.map(toWire);
     }),
@@ -78,11 +82,19 @@ export const servicesRouter = router({
   ),
 
   delete: managerProcedure
-    .meta(rest('DELETE', '/services/{id}', TAG, 'Exclui um serviço', true))
+    .meta(
+      rest(
+        'DELETE',
+        '/services/{id}',
+        TAG,
+        'Exclui um serviço: vai para a lixeira, de onde pode ser restaurado por 30 dias',
+        true,
+      ),
+    )
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      await deleteRow(ctx, 'service', services, eq(services.id, input.id), {
+      await moveToTrash(ctx, 'services', input.id, {
         notFoundMessage: NOT_FOUND,
       });
       return { success: true as const, id: input.id };

@@ -7,12 +7,15 @@ import {
   socialLinkInputSchema,
   socialLinkSchema,
   socialLinkUpdateInputSchema,
+  syncVisibilityInput,
 } from '@oficina/core';
 import { socialLinks } from '@oficina/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { createRow, findRow, updateRow } from '../services/crud';
 import { reorderRows } from '../services/reorder';
+import { changedSince } from '../services/sync';
+import { moveToTrash } from '../services/trash';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { canSeeHidden, putAndPatch, rest } from './meta';
 
@@ -27,14 +30,19 @@ export const socialLinksRouter = router({
   list: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/social-links', TAG, 'Links ativos, em ordem de exibição'))
-    .input(listVisibilityInput)
+    .input(syncVisibilityInput)
     .output(z.array(socialLinkSchema))
     .query(async ({ ctx, input }) => {
       const all = await canSeeHidden(ctx, input.include_inactive);
       const rows = await ctx.db
         .select()
         .from(socialLinks)
-        .where(all ? undefined : eq(socialLinks.active, 1))
+        .where(
+          and(
+            all ? undefined : eq(socialLinks.active, 1),
+            changedSince(socialLinks.updated_at, input.updated_since),
+          ),
+        )
         .orderBy(asc(socialLinks.display_order), asc(socialLinks.id));
       return rows.map(present);
     }),
@@ -99,11 +107,19 @@ export const socialLinksRouter = router({
   ),
 
   delete: managerProcedure
-    .meta(rest('DELETE', '/social-links/{id}', TAG, 'Exclui um link', true))
+    .meta(
+      rest(
+        'DELETE',
+        '/social-links/{id}',
+        TAG,
+        'Exclui um link: vai para a lixeira, de onde pode ser restaurado por 30 dias',
+        true,
+      ),
+    )
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      await deleteRow(ctx, 'social-link', socialLinks, eq(socialLinks.id, input.id), {
+      await moveToTrash(ctx, 'social-links', input.id, {
         notFoundMessage: NOT_FOUND,
       });
       return { success: true as const, id: input.id };

@@ -1,6 +1,7 @@
 import {
   deletedSchema,
   idParam,
+  syncListInput,
   testimonialInputSchema,
   testimonialSchema,
   testimonialUpdateInputSchema,
@@ -9,7 +10,9 @@ import { testimonials } from '@oficina/db';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
-import { createRow, deleteRow, findRow, updateRow } from '../services/crud';
+import { createRow, findRow, updateRow } from '../services/crud';
+import { changedSince } from '../services/sync';
+import { moveToTrash } from '../services/trash';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { putAndPatch, rest } from './meta';
 
@@ -26,12 +29,13 @@ export const testimonialsRouter = router({
   list: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', '/testimonials', TAG, 'Lista os depoimentos'))
-    .input(z.void())
+    .input(syncListInput)
     .output(z.array(testimonialSchema))
-    .query(async ({ ctx }) => {
+    .query(async ({ ctx, input }) => {
       const rows = await ctx.db
         .select()
         .from(testimonials)
+        .where(changedSince(testimonials.updated_at, input?.updated_since))
         .orderBy(desc(testimonials.created_at), desc(testimonials.id));
       return rows.map(present);
     }),
@@ -75,11 +79,19 @@ export const testimonialsRouter = router({
   ),
 
   delete: managerProcedure
-    .meta(rest('DELETE', '/testimonials/{id}', TAG, 'Exclui um depoimento', true))
+    .meta(
+      rest(
+        'DELETE',
+        '/testimonials/{id}',
+        TAG,
+        'Exclui um depoimento: vai para a lixeira, de onde pode ser restaurado por 30 dias',
+        true,
+      ),
+    )
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      await deleteRow(ctx, 'testimonial', testimonials, eq(testimonials.id, input.id), {
+      await moveToTrash(ctx, 'testimonials', input.id, {
         notFoundMessage: NOT_FOUND,
       });
       return { success: true as const, id: input.id };

@@ -1,3 +1,4 @@
+import { pageWindow } from '@oficina/core';
 import { auditLog, type Database } from '@oficina/db';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session';
@@ -10,6 +11,8 @@ export type AuditAction =
   | 'status'
   | 'toggle-status'
   | 'reorder'
+  // A deleted item brought back from the trash.
+  | 'restore'
   // Backups (entity 'backup'): the daily job's file and each content download from the panel.
   | 'backup'
   | 'export'
@@ -80,20 +83,27 @@ export const recentAudit = (db: Database, limit: number) =>
 
 export async function listAudit(
   db: Database,
-  input: { entity?: string; action?: string; page: number; page_size: number },
+  input: {
+    entity?: string;
+    action?: string;
+    page: number;
+    page_size: number;
+    limit?: number;
+    offset?: number;
+  },
 ) {
   const where = and(
     input.entity ? eq(auditLog.entity, input.entity) : undefined,
     input.action ? eq(auditLog.action, input.action) : undefined,
   );
+  const window = pageWindow(input);
   const [items, [total]] = await Promise.all([
-    auditEntries(db, where, input.page_size, (input.page - 1) * input.page_size),
+    auditEntries(db, where, window.limit, window.offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return {
     items,
     total: total?.n ?? 0,
-    page: input.page,
-    page_size: input.page_size,
+    ...window,
   };
 }

@@ -1,4 +1,8 @@
-import type { contactExportBatchInputSchema, contactListInputSchema } from '@oficina/core';
+import {
+  type contactExportBatchInputSchema,
+  type contactListInputSchema,
+  pageWindow,
+} from '@oficina/core';
 import { contactMessages, type Database } from '@oficina/db';
 import {
   and,
@@ -15,9 +19,13 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toWire } from '../serialize';
+import { changedSince } from './sync';
 
 type ContactRow = typeof contactMessages.$inferSelect;
-type ContactFilters = Pick<z.output<typeof contactListInputSchema>, 'status' | 'q'>;
+type ContactFilters = Pick<
+  z.output<typeof contactListInputSchema>,
+  'status' | 'q' | 'updated_since'
+>;
 
 /** The sender's IP and browser are kept for abuse handling, never shown back. */
 export function presentContact({ ip: _ip, user_agent: _ua, ...contact }: ContactRow) {
@@ -32,6 +40,8 @@ const notSpam = () => ne(contactMessages.status, 'spam');
 /** Without a status the inbox is every real message; `spam` is only listed by name. */
 function contactFilters(input: ContactFilters): SQL[] {
   const filters: SQL[] = [input.status ? eq(contactMessages.status, input.status) : notSpam()];
+  const since = changedSince(contactMessages.updated_at, input.updated_since);
+  if (since) filters.push(since);
   if (input.q) {
     const pattern = `%${escapeLike(input.q)}%`;
     filters.push(
@@ -57,7 +67,7 @@ export async function listContacts(db: Database, input: z.output<typeof contactL
   const where = and(...contactFilters(input));
   const direction = input.order === 'asc' ? asc : desc;
   const order = [direction(contactMessages[input.sort]), direction(contactMessages.id)];
-  const offset = (input.page - 1) * input.page_size;
+  const { limit, offset, page } = pageWindow(input);
   const countAll = async () =>
     (await db.select({ n: count() }).from(contactMessages).where(where))[0]?.n ?? 0;
 
@@ -69,7 +79,7 @@ export async function listContacts(db: Database, input: z.output<typeof contactL
       .from(contactMessages)
       .where(where)
       .orderBy(...order)
-      .limit(input.page_size)
+      .limit(limit)
       .offset(offset);
     rows = found.map((f) => f.row);
     // Past the last page no row carries the total.
@@ -81,7 +91,7 @@ export async function listContacts(db: Database, input: z.output<typeof contactL
         .from(contactMessages)
         .where(where)
         .orderBy(...order)
-        .limit(input.page_size)
+        .limit(limit)
         .offset(offset),
       countAll(),
     ]);
@@ -89,8 +99,10 @@ export async function listContacts(db: Database, input: z.output<typeof contactL
   return {
     items: rows.map(presentContact),
     total,
-    page: input.page,
-    page_size: input.page_size,
+    page,
+    page_size: limit,
+    limit,
+    offset,
   };
 }
 

@@ -158,6 +158,7 @@ describe('purgeExpiredData', () => {
       resetTokens: 0,
       outboxMails: 0,
       idempotencyKeys: 0,
+      trashItems: 0,
     });
     expect(await remaining()).toEqual({
       // Failures count for the 15-minute lockout; successes keep an address known for 30 days.
@@ -284,6 +285,7 @@ describe('purgeExpiredData', () => {
       resetTokens: 0,
       outboxMails: 0,
       idempotencyKeys: 0,
+      trashItems: 0,
     });
     expect(await remaining()).toEqual({
       loginAttempts: ['failure-fresh', 'success-fresh'],

@@ -14,6 +14,7 @@ import { KNOWN_ADDRESS_DAYS, LOCKOUT_MINUTES } from '../auth/login';
 import { SESSION_IDLE_MINUTES } from '../auth/session';
 import { purgeIdempotencyKeys } from './idempotency';
 import { purgeRateLimitBuckets } from './rate-limits';
+import { purgeTrash } from './trash';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -30,6 +31,8 @@ export interface RetentionOutcome {
   resetTokens: number;
   outboxMails: number;
   idempotencyKeys: number;
+  /** Deleted content past its 30 days in the trash. */
+  trashItems: number;
 }
 
 /** Days a sent (or given up) mail stays in the outbox: long enough to check a lead's alert. */
@@ -169,7 +172,8 @@ function purgeOutbox(db: Database, now: Date): Promise<number> {
 /**
  * Removes the data the product keeps only for a while: spent login attempts, rate-limit
  * counters of ended windows, dead sessions, audit entries past their retention, old spam
- * messages, spent reset links, old mail of the outbox and idempotency keys past their day. There is no surrounding transaction: if a statement fails, what was already deleted
+ * messages, spent reset links, old mail of the outbox, idempotency keys past their day and
+ * content 30 days in the trash. There is no surrounding transaction: if a statement fails, what was already deleted
  * stays deleted and the next run carries on from there.
  */
 export async function purgeExpiredData(db: Database, now: Date): Promise<RetentionOutcome> {
@@ -181,6 +185,7 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<Retenti
     resetTokens: await purgeResetTokens(db, now),
     outboxMails: await purgeOutbox(db, now),
     idempotencyKeys: await purgeIdempotencyKeys(db),
+    trashItems: await purgeTrash(db, now),
   };
   // Counted on the database clock, as the limits themselves are.
   await purgeRateLimitBuckets(db);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameSchemas } from './names';
+import { limitOffsetFields, pageInfoFields } from './sync';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -20,13 +21,12 @@ export const auditListInputSchema = z.object({
   action: z.string().trim().max(60).optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(100).default(50),
+  ...limitOffsetFields,
 });
 
 export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  ...pageInfoFields,
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

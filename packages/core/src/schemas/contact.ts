@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_STATUSES } from '../contact-status';
 import { idSchema, optionalText, requiredText } from './common';
 import { nameSchemas } from './names';
+import { limitOffsetFields, pageInfoFields, updatedSinceField } from './sync';
 
 export const contactStatusSchema = z.enum(CONTACT_STATUSES);
 
@@ -83,19 +84,21 @@ export const contactListInputSchema = z.object({
   page_size: z.number().int().min(1).max(100).default(20),
   sort: z.enum(CONTACT_SORT_FIELDS).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
+  updated_since: updatedSinceField,
+  ...limitOffsetFields,
 });
 
 export const contactPageSchema = z.object({
   items: z.array(contactSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  ...pageInfoFields,
 });
 
 /** The inbox filters without pagination: what the CSV export accepts. */
 export const contactExportFilterSchema = contactListInputSchema.omit({
   page: true,
   page_size: true,
+  limit: true,
+  offset: true,
 });
 
 /** Where the previous batch ended: the sort column's value (as text) and the row id. */

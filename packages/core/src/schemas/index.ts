@@ -22,6 +22,8 @@ export * from './reorder';
 export * from './service';
 export * from './setting';
 export * from './social-link';
+export * from './sync';
 export * from './testimonial';
+export * from './trash';
 export * from './user';
 export * from './whatsapp';

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectInvalid } from '../testing/rest-expectations';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { type WireAnswer, wireRequest } from '../testing/wire';
+
+/**
+ * Incremental sync: lists take `updated_since` and answer only what changed after it, deletions
+ * come from GET /api/trash?deleted_since=, and the lists that grow page with limit/offset and
+ * say the total.
+ */
+
+let t: TestApp;
+let base: string;
+let manager: string;
+let viewer: string;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  base = `http://127.0.0.1:${address.port}`;
+  manager = await t.tokenFor('manager');
+  viewer = await t.tokenFor('viewer');
+  admin = await t.tokenFor('admin');
+  for (let i = 1; i <= 4; i++) {
+    const sent = await t.request('POST', '/api/contacts', {
+      body: {
+        name: `Cliente ${i}`,
+        phone: `(21) 99999-000${i}`,
+        message: 'Meu ar-condicionado parou de gelar.',
+        lgpd_consent: true,
+        elapsed_ms: 10_000,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+  }
+});
+afterAll(() => t.close());
+
+function call(method: string, path: string, token?: string, body?: unknown): Promise<WireAnswer> {
+  return wireRequest(base, path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+const since = (date: string) => `updated_since=${encodeURIComponent(date)}`;
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
+/** A moment strictly between two writes, whatever the clock's resolution. */
+const mark = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const at = new Date().toISOString();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return at;
+};
+
+describe('updated_since', () => {
+  it('services: only those changed after the moment, over HTTP', async () => {
+    const all = (await call('GET', '/api/services')).json();
+    expect(all.length).toBeGreaterThan(1);
+    const at = await mark();
+    const changed = await call('PATCH', `/api/services/${all[0].id}`, manager, { price: 'R$ 1' });
+    expect(changed.status).toBe(200);
+    const res = await call('GET', `/api/services?${since(at)}`);
+    expect(res.status).toBe(200);
+    expect(ids(res.json())).toEqual([all[0].id]);
+    expect((await call('GET', `/api/services?${since(new Date().toISOString())}`)).json()).toEqual(
+      [],
+    );
+  });
+
+  it('testimonials, FAQs and blog posts: new and edited items, nothing older', async () => {
+    const at = await mark();
+    const testimonial = await call('POST', '/api/testimonials', manager, {
+      name: 'Sincronia — Centro',
+      content: 'Texto do depoimento sincronizado.',
+      rating: 4,
+    });
+    const faq = await call('POST', '/api/faqs', manager, {
+      question: 'Pergunta sincronizada?',
+      answer: 'Resposta.',
+    });
+    const post = await call('POST', '/api/blog-posts', manager, {
+      slug: 'post-sincronizado',
+      title: 'Post sincronizado',
+      excerpt: 'Resumo.',
+      body: 'Texto.',
+      published: true,
+    });
+    expect(ids((await call('GET', `/api/testimonials?${since(at)}`)).json())).toEqual([
+      testimonial.json().id,
+    ]);
+    expect(ids((await call('GET', `/api/faqs?${since(at)}`)).json())).toEqual([faq.json().id]);
+    expect(ids((await call('GET', `/api/blog-posts?${since(at)}`)).json())).toEqual([
+      post.json().id,
+    ]);
+    // Hidden items too, for a viewer that mirrors everything.
+    const draft = await call('POST', '/api/blog-posts', manager, {
+      slug: 'rascunho-sincronizado',
+      title: 'Rascunho',
+      excerpt: 'Resumo.',
+      body: 'Texto.',
+      published: false,
+    });
+    const hidden = await call('GET', `/api/blog-posts?include_inactive=true&${since(at)}`, viewer);
+    expect(ids(hidden.json()).sort()).toEqual([post.json().id, draft.json().id].sort());
+  });
+
+  it('contacts: messages whose status changed after the moment', async () => {
+    const inbox = (await call('GET', '/api/contacts', viewer)).json();
+    expect(inbox.items.length).toBeGreaterThan(0);
+    const at = await mark();
+    const target = inbox.items[0];
+    const status = target.status === 'respondido' ? 'novo' : 'respondido';
+    expect(
+      (await call('PUT', `/api/contacts/${target.id}/status`, manager, { status })).status,
+    ).toBe(200);
+    const res = (await call('GET', `/api/contacts?${since(at)}`, viewer)).json();
+    expect(ids(res.items)).toEqual([target.id]);
+    expect(res.total).toBe(1);
+  });
+
+  it('shows a restored item again and its deletion through the trash', async () => {
+    const faq = (
+      await call('POST', '/api/faqs', manager, { question: 'Vai e volta?', answer: 'Sim.' })
+    ).json();
+    const at = await mark();
+    await call('DELETE', `/api/faqs/${faq.id}`, manager);
+    expect(ids((await call('GET', `/api/faqs?${since(at)}`)).json())).toEqual([]);
+    const deleted = await call(
+      'GET',
+      `/api/trash?deleted_since=${encodeURIComponent(at)}`,
+      manager,
+    );
+    expect(deleted.json().map((item: { id: number }) => item.id)).toEqual([faq.id]);
+    const after = await mark();
+    await call('POST', `/api/trash/faqs/${faq.id}/restore`, manager);
+    expect(ids((await call('GET', `/api/faqs?${since(after)}`)).json())).toEqual([faq.id]);
+  });
+
+  it.each([
+    '/api/services',
+    '/api/testimonials',
+    '/api/faqs',
+    '/api/blog-posts',
+    '/api/portfolio',
+    '/api/banners',
+    '/api/popups',
+    '/api/social-links',
+    '/api/contacts',
+  ])('%s answers 400 in Portuguese for an invalid updated_since', async (path) => {
+    for (const value of ['ontem', '2025-13-01T00:00:00Z', '2025-03-01']) {
+      const res = await t.request('GET', `${path}?updated_since=${value}`, { token: viewer });
+      const issues = expectInvalid(res, 'updated_since').issues as { message: string }[];
+      expect(issues[0]!.message).toMatch(/Data e hora inválidas|inválid/);
+    }
+  });
+});
+
+describe('limit and offset', () => {
+  it('page the inbox and say the total, beside page and page_size', async () => {
+    const all = (await call('GET', '/api/contacts?page_size=100', viewer)).json();
+    expect(all.total).toBeGreaterThan(2);
+    const res = await call('GET', '/api/contacts?limit=2&offset=1', viewer);
+    expect(res.status).toBe(200);
+    const page = res.json();
+    expect(page).toMatchObject({ total: all.total, limit: 2, offset: 1 });
+    expect(ids(page.items)).toEqual(ids(all.items).slice(1, 3));
+    // The old parameters keep working and say the same window in both forms.
+    const old = (await call('GET', '/api/contacts?page=2&page_size=2', viewer)).json();
+    expect(old).toMatchObject({ page: 2, page_size: 2, limit: 2, offset: 2, total: all.total });
+    expectInvalid(await t.request('GET', '/api/contacts?limit=0', { token: viewer }), 'limit');
+    expectInvalid(await t.request('GET', '/api/contacts?offset=-1', { token: viewer }), 'offset');
+  });
+
+  it('page the audit trail and say the total', async () => {
+    const all = (await call('GET', '/api/audit-log?page_size=10', admin)).json();
+    const page = (await call('GET', '/api/audit-log?limit=3&offset=2', admin)).json();
+    expect(page).toMatchObject({ total: all.total, limit: 3, offset: 2 });
+    expect(ids(page.items)).toEqual(ids(all.items).slice(2, 5));
+  });
+});
