@@ -8,6 +8,7 @@ import {
   Images,
   Inbox,
   Info,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   MailCheck,
@@ -83,6 +84,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/backup', label: 'Backup', icon: DatabaseBackup },
       { to: '/audit', label: 'Auditoria', icon: History },
       { to: '/outbox', label: 'Caixa de saída', icon: MailCheck },
+      { to: '/api-keys', label: 'Chaves de API', icon: KeyRound },
     ],
   },
 ];

@@ -2,6 +2,8 @@
 
 export const ENTITY_LABELS: Record<string, string> = {
   about: 'Sobre',
+  /** Keys for integrations: created and revoked. */
+  api_key: 'Chave de API',
   /** Security events: sign-ins, failures, lockouts, changes of role, status or password. */
   auth: 'Acessos',
   /** The daily backup file and each content download. */
@@ -28,6 +30,7 @@ export const ENTITY_LABELS: Record<string, string> = {
 /** The panel page that manages each entity (paths inside the panel). */
 export const ENTITY_PAGES: Record<string, string> = {
   about: '/about',
+  api_key: '/api-keys',
   banner: '/banners',
   'blog-post': '/blog',
   company: '/company',
