@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aboveTheFold,
   criticalCss,
   inlineCriticalCss,
   pageClasses,
@@ -48,6 +49,25 @@ describe('critical CSS', () => {
         '[data-theme=light]{--gap:2px}',
       ].join(''),
     );
+  });
+
+  it('leaves out what only the parts below the first screen use', () => {
+    const html =
+      '<main><section class="hero">x</section>' +
+      '<div data-island="a" class="island" data-fold="below"><div><p class="popup">y</p></div></div>' +
+      '<div class="a">z</div></main><footer class="site-footer" data-fold="below"><a class="b">f</a></footer>';
+    expect(aboveTheFold(html)).toBe(
+      '<main><section class="hero">x</section><div class="a">z</div></main>',
+    );
+    const critical = criticalCss(parseStylesheet(CSS), html);
+    expect(critical).toContain('.hero{color:blue}');
+    expect(critical).toContain('.a,.popup .b{top:0}');
+    expect(critical).not.toContain('.popup{display:grid}');
+  });
+
+  it('keeps the rest of a page whose marked part is not closed', () => {
+    const html = '<p class="hero">x</p><div data-fold="below"><p class="popup">y</p>';
+    expect(aboveTheFold(html)).toBe(html);
   });
 
   it('reads braces inside strings as text', () => {

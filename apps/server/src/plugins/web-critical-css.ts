@@ -3,10 +3,12 @@
  * whole stylesheet follows as a file linked at the end of the body, which does not hold back
  * the first paint and is kept by the browser for every later page.
  *
- * A rule is left out only when it cannot match anything in the page as sent: one of the
- * classes it requires is on no element. What React or the visitor adds later (an open dialog,
- * a popup, the floating buttons) is styled by the full stylesheet, which repeats every rule in
- * the same order, so it changes nothing already on screen.
+ * A rule is left out when it cannot match anything the first screen shows: one of the classes
+ * it requires is on no element, or only on elements inside a part of the page marked
+ * `data-fold="below"` (the footer, the lower sections of the home page), which no visitor sees
+ * before the stylesheet has arrived. What React or the visitor adds later (an open dialog, a
+ * popup, the floating buttons) is styled by the full stylesheet too, which repeats every rule
+ * in the same order, so it changes nothing already on screen.
  */
 
 type Block =
@@ -164,9 +166,38 @@ export function pageClasses(html: string): Set<string> {
   return classes;
 }
 
-/** The rules of the stylesheet that may match something in `html`, in their order. */
+const BELOW_THE_FOLD = /<([a-z][a-z0-9]*)\b[^>]*\sdata-fold="below"[^>]*>/g;
+
+/** Index just past the `</tag>` closing the element whose start tag ends at `from`, or -1. */
+function closingIndex(html: string, tag: string, from: number): number {
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return -1;
+}
+
+/** The page without the elements marked `data-fold="below"` (and all they contain). */
+export function aboveTheFold(html: string): string {
+  let out = '';
+  let from = 0;
+  BELOW_THE_FOLD.lastIndex = 0;
+  for (let match = BELOW_THE_FOLD.exec(html); match; match = BELOW_THE_FOLD.exec(html)) {
+    const end = closingIndex(html, match[1]!, BELOW_THE_FOLD.lastIndex);
+    if (end < 0) break;
+    out += html.slice(from, match.index);
+    from = end;
+    BELOW_THE_FOLD.lastIndex = end;
+  }
+  return out + html.slice(from);
+}
+
+/** The rules of the stylesheet that may match something the first screen of `html` shows. */
 export function criticalCss(sheet: ParsedStylesheet, html: string): string {
-  return keptText(sheet.blocks, pageClasses(html));
+  return keptText(sheet.blocks, pageClasses(aboveTheFold(html)));
 }
 
 const INLINE_STYLE = /(<style\b[^>]*\sdata-tsr-inline-css=""[^>]*>)([\s\S]*?)(<\/style>)/;

@@ -18,6 +18,7 @@ const HOME = contentSection('home');
 const FAQS = {};
 
 export const Route = createFileRoute('/')({
+  staticData: { longPage: true },
   loader: async ({ context: { api } }) => {
     await Promise.all([
       // Texts, services, testimonials and questions are only drawn inside static islands: the
@@ -63,14 +64,14 @@ function HomePage() {
       <div className="container home-extras">
         <AttentionGrabber />
       </div>
-      <StaticIsland name="home-why-us">
+      <StaticIsland name="home-why-us" belowFold>
         <HomeWhyUs />
       </StaticIsland>
-      <div className="container home-extras">
+      <div className="container home-extras" data-fold="below">
         <BannerSlot position="middle" page="/" />
         <OfferBanner />
       </div>
-      <StaticIsland name="home-closing">
+      <StaticIsland name="home-closing" belowFold>
         <HomeClosing />
       </StaticIsland>
     </>
