@@ -252,3 +252,36 @@ describe('creating keys', () => {
     expect(JSON.stringify(entries)).not.toContain('key_hash');
   });
 });
+
+describe('the rate limit of a key (RATE_LIMIT_API=3)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ shareDatabaseOf: t, config: { RATE_LIMIT_API: 3 } });
+  });
+  afterAll(() => limited.close());
+
+  it('counts the key’s calls from any address together, apart from the address’s own', async () => {
+    const { key } = await createKey('viewer');
+    const from = (ip: string) => limited.request('GET', '/api/contacts', { token: key, ip });
+    expect((await from('198.51.100.1')).statusCode).toBe(200);
+    expect((await from('198.51.100.2')).statusCode).toBe(200);
+    expect((await from('198.51.100.3')).statusCode).toBe(200);
+    const over = await from('198.51.100.4');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The address itself still has its quota.
+    expect((await limited.request('GET', '/api/faqs', { ip: '198.51.100.1' })).statusCode).toBe(
+      200,
+    );
+    // Made-up keys are counted under the address, so they buy no extra quota.
+    const ip = '198.51.100.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const fake = `ofk_${String(i).repeat(43)}`;
+      statuses.push(
+        (await limited.request('GET', '/api/contacts', { token: fake, ip })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
