@@ -17,6 +17,7 @@ const INPUT_EXAMPLES: Record<string, Record<string, unknown>> = {
     price: 'A partir de R$ 250',
     display_order: 1,
   },
+  MediaAltInput: { alt: 'Técnico medindo a pressão do gás no painel de um Onix' },
   TestimonialInput: {
     name: 'Carlos Lima',
     content: 'O ar do meu carro voltou a gelar no mesmo dia. Atendimento excelente!',

@@ -27,7 +27,7 @@ const TAGS: Record<string, string> = {
   'Conteúdo editável': 'Textos do site editáveis pelo painel',
   Contatos: 'Mensagens do formulário de contato',
   Lixeira: 'Conteúdo excluído, guardado por 30 dias para ser restaurado',
-  Imagens: 'Envio e listagem de imagens',
+  Imagens: 'Biblioteca de imagens: envio, busca, texto alternativo e exclusão',
   Painel: 'Resumo do painel',
   'Chaves de API':
     'Chaves para integrações (Authorization: Bearer ofk_…), cada uma com um papel; só admins com sessão as gerenciam',

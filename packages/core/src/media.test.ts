@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  imageAlt,
   isMediaMimeType,
   MEDIA_WIDTHS,
   mediaSrcSet,
@@ -76,5 +77,18 @@ describe('isMediaMimeType', () => {
     expect(isMediaMimeType('IMAGE/JPEG')).toBe(true);
     expect(isMediaMimeType('image/svg+xml')).toBe(false);
     expect(isMediaMimeType('application/pdf')).toBe(false);
+  });
+});
+
+describe('imageAlt', () => {
+  const src = '/media/u/7-0123456789-960.webp';
+  it('takes the library’s text for the image, else the page’s own words', () => {
+    expect(imageAlt(src, { [src]: 'Compressor novo' }, 'Ilustração do serviço')).toBe(
+      'Compressor novo',
+    );
+    expect(imageAlt(src, { '/media/u/8-0123456789-960.webp': 'Outra' }, 'Ilustração')).toBe(
+      'Ilustração',
+    );
+    expect(imageAlt(src, undefined, '')).toBe('');
   });
 });

@@ -91,3 +91,16 @@ export function mediaSrcSet(path: string): string | null {
     .map((width) => `${mediaVariantPath(parsed.id, parsed.hash, width)} ${width}w`)
     .join(', ');
 }
+
+/**
+ * The alt text a page gives an image. Rows keep no alt text of their own, so: the image
+ * library's text for this picture (`image_alts` of a public read), else the page's own words
+ * for it, which are '' where the image only decorates text beside it.
+ */
+export function imageAlt(
+  src: string,
+  alts: Readonly<Record<string, string>> | undefined,
+  fallback: string,
+): string {
+  return alts?.[src] ?? fallback;
+}

@@ -1,4 +1,4 @@
-import { formatDate, isoDay } from '@oficina/core';
+import { formatDate, imageAlt, isoDay } from '@oficina/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft } from 'lucide-react';
@@ -87,7 +87,7 @@ function BlogPost({ slug }: { slug: string }) {
         <ResponsiveImage
           className="post__cover"
           src={post.cover_image}
-          alt={`Ilustração do artigo: ${post.title}`}
+          alt={imageAlt(post.cover_image, post.image_alts, `Ilustração do artigo: ${post.title}`)}
           width={1200}
           height={630}
           sizes="(min-width: 48rem) 48rem, 100vw"

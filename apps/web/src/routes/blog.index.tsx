@@ -1,5 +1,5 @@
 import type { BlogPost } from '@oficina/core';
-import { formatDate, isoDay } from '@oficina/core';
+import { formatDate, imageAlt, isoDay } from '@oficina/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { islandOnly, StaticIsland } from '../components/static-island';
@@ -73,7 +73,7 @@ function PostCard({ post, priority }: { post: BlogPost; priority: boolean }) {
         <ResponsiveImage
           className="post-card__cover"
           src={post.cover_image}
-          alt={`Ilustração do artigo: ${post.title}`}
+          alt={imageAlt(post.cover_image, post.image_alts, `Ilustração do artigo: ${post.title}`)}
           width={1200}
           height={630}
           sizes="(min-width: 72rem) 23rem, (min-width: 44rem) 50vw, 100vw"

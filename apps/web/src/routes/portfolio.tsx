@@ -1,4 +1,5 @@
 import type { PortfolioItem } from '@oficina/core';
+import { imageAlt } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Car, Wrench } from 'lucide-react';
 import { KeepTogether } from '../components/keep-together';
@@ -83,7 +84,11 @@ function PortfolioCard({ item }: { item: PortfolioItem }) {
             <ResponsiveImage
               key={src}
               src={src}
-              alt={`Foto ${index + 1} de ${item.images.length}: ${subject}`}
+              alt={imageAlt(
+                src,
+                item.image_alts,
+                `Foto ${index + 1} de ${item.images.length}: ${subject}`,
+              )}
               width={800}
               height={600}
               sizes={

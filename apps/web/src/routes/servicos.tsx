@@ -1,3 +1,4 @@
+import { imageAlt } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { KeepTogether } from '../components/keep-together';
 import { PageHeader } from '../components/page-header';
@@ -69,7 +70,11 @@ function ServiceList() {
                 <ResponsiveImage
                   className="service-card__media"
                   src={service.image}
-                  alt={`Ilustração do serviço: ${service.title}`}
+                  alt={imageAlt(
+                    service.image,
+                    service.image_alts,
+                    `Ilustração do serviço: ${service.title}`,
+                  )}
                   width={800}
                   height={600}
                   sizes="(min-width: 48rem) 22rem, 100vw"

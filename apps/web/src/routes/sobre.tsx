@@ -1,3 +1,4 @@
+import { imageAlt } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Eye, Heart, Target, UserRound } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
@@ -56,7 +57,7 @@ function AboutContent() {
           <ResponsiveImage
             className="about-story__image"
             src={about.image}
-            alt={`Foto da oficina: ${about.title}`}
+            alt={imageAlt(about.image, about.image_alts, `Foto da oficina: ${about.title}`)}
             width={1200}
             height={800}
             sizes="(min-width: 60rem) 34rem, 100vw"

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
 import { findRow, updateOrCreateRow } from '../services/crud';
+import { withImageAltsOne } from '../services/media-alts';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
 import { putAndPatch, rest } from './meta';
 
@@ -18,13 +19,17 @@ export const aboutRouter = router({
     .input(z.void())
     .output(aboutSchema)
     .query(async ({ ctx }) =>
-      present(
-        await findRow(
-          ctx.db,
-          aboutContent,
-          eq(aboutContent.id, 1),
-          'Página Sobre ainda não cadastrada',
+      withImageAltsOne(
+        ctx.db,
+        present(
+          await findRow(
+            ctx.db,
+            aboutContent,
+            eq(aboutContent.id, 1),
+            'Página Sobre ainda não cadastrada',
+          ),
         ),
+        (about) => [about.image],
       ),
     ),
 

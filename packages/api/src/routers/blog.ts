@@ -14,6 +14,7 @@ import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toDate, toWire } from '../serialize';
 import { createRow, findRow, updateRow } from '../services/crud';
+import { withImageAlts, withImageAltsOne } from '../services/media-alts';
 import { changedSince } from '../services/sync';
 import { moveToTrash } from '../services/trash';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
@@ -21,6 +22,7 @@ import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Blog';
 const NOT_FOUND = 'Post não encontrado';
+const postImages = (post: { cover_image: string | null }) => [post.cover_image];
 
 /** Published and with a publication time that has come. */
 const isPublic = and(eq(blogPosts.published, true), lte(blogPosts.published_at, sql`now()`))!;
@@ -70,7 +72,7 @@ export const blogRouter = router({
         .from(blogPosts)
         .where(and(visible(all), changedSince(blogPosts.updated_at, input.updated_since)))
         .orderBy(sql`${blogPosts.published_at} desc nulls first`, desc(blogPosts.id));
-      return rows.map(toWire);
+      return withImageAlts(ctx.db, rows.map(toWire), postImages);
     }),
 
   byId: publicProcedure
@@ -80,9 +82,13 @@ export const blogRouter = router({
     .output(blogPostSchema)
     .query(async ({ ctx, input }) => {
       const all = await canSeeHidden(ctx, input.include_inactive);
-      return toWire(
-        await findRow(ctx.db, blogPosts, visible(all, eq(blogPosts.id, input.id))!, NOT_FOUND),
+      const row = await findRow(
+        ctx.db,
+        blogPosts,
+        visible(all, eq(blogPosts.id, input.id))!,
+        NOT_FOUND,
       );
+      return withImageAltsOne(ctx.db, toWire(row), postImages);
     }),
 
   bySlug: publicProcedure
@@ -92,9 +98,13 @@ export const blogRouter = router({
     .output(blogPostSchema)
     .query(async ({ ctx, input }) => {
       const all = await canSeeHidden(ctx, input.include_inactive);
-      return toWire(
-        await findRow(ctx.db, blogPosts, visible(all, eq(blogPosts.slug, input.slug))!, NOT_FOUND),
+      const row = await findRow(
+        ctx.db,
+        blogPosts,
+        visible(all, eq(blogPosts.slug, input.slug))!,
+        NOT_FOUND,
       );
+      return withImageAltsOne(ctx.db, toWire(row), postImages);
     }),
 
   create: managerProcedure

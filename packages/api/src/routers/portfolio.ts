@@ -14,6 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, findRow, updateRow } from '../services/crud';
+import { withImageAlts, withImageAltsOne } from '../services/media-alts';
 import { reorderRows } from '../services/reorder';
 import { changedSince } from '../services/sync';
 import { moveToTrash } from '../services/trash';
@@ -22,6 +23,7 @@ import { canSeeHidden, putAndPatch, rest } from './meta';
 
 const TAG = 'Portfólio';
 const NOT_FOUND = 'Trabalho não encontrado';
+const itemImages = (item: { images: string[] }) => item.images;
 
 export const portfolioRouter = router({
   list: publicProcedure
@@ -41,7 +43,7 @@ export const portfolioRouter = router({
           ),
         )
         .orderBy(asc(portfolioItems.display_order), asc(portfolioItems.id));
-      return rows.map(toWire);
+      return withImageAlts(ctx.db, rows.map(toWire), itemImages);
     }),
 
   byId: publicProcedure
@@ -52,14 +54,13 @@ export const portfolioRouter = router({
     .query(async ({ ctx, input }) => {
       const all = await canSeeHidden(ctx, input.include_inactive);
       const byId = eq(portfolioItems.id, input.id);
-      return toWire(
-        await findRow(
-          ctx.db,
-          portfolioItems,
-          all ? byId : and(byId, eq(portfolioItems.active, true))!,
-          NOT_FOUND,
-        ),
+      const row = await findRow(
+        ctx.db,
+        portfolioItems,
+        all ? byId : and(byId, eq(portfolioItems.active, true))!,
+        NOT_FOUND,
       );
+      return withImageAltsOne(ctx.db, toWire(row), itemImages);
     }),
 
   create: managerProcedure

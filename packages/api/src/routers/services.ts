@@ -13,6 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
 import { createRow, findRow, updateRow } from '../services/crud';
+import { withImageAlts, withImageAltsOne } from '../services/media-alts';
 import { reorderRows } from '../services/reorder';
 import { changedSince } from '../services/sync';
 import { moveToTrash } from '../services/trash';
@@ -21,6 +22,7 @@ import { putAndPatch, rest } from './meta';
 
 const TAG = 'Serviços';
 const NOT_FOUND = 'Serviço não encontrado';
+const serviceImages = (service: { image: string }) => [service.image];
 
 export const servicesRouter = router({
   list: publicProcedure
@@ -34,7 +36,7 @@ export const servicesRouter = router({
         .from(services)
         .where(changedSince(services.updated_at, input?.updated_since))
         .orderBy(asc(services.display_order), asc(services.id));
-      return rows.map(toWire);
+      return withImageAlts(ctx.db, rows.map(toWire), serviceImages);
     }),
 
   byId: publicProcedure
@@ -43,7 +45,11 @@ export const servicesRouter = router({
     .input(idParam)
     .output(serviceSchema)
     .query(async ({ ctx, input }) =>
-      toWire(await findRow(ctx.db, services, eq(services.id, input.id), NOT_FOUND)),
+      withImageAltsOne(
+        ctx.db,
+        toWire(await findRow(ctx.db, services, eq(services.id, input.id), NOT_FOUND)),
+        serviceImages,
+      ),
     ),
 
   create: managerProcedure

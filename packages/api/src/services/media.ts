@@ -1,11 +1,11 @@
 import { MEDIA_MESSAGES, type Media, mediaVariantPath } from '@oficina/core';
 import { type Database, media, mediaVariants, notifyContentChange } from '@oficina/db';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session';
 import type { Context } from '../context';
 import { mapDatabaseError } from '../errors';
 import { writeAudit } from './audit';
-import { deleteRow } from './crud';
+import { deleteRow, updateRow } from './crud';
 
 /** What the upload route hands over once sharp has checked and resized the image. */
 export interface ProcessedUpload {
@@ -145,15 +145,30 @@ export async function storeMedia(
   }
 }
 
-export async function listMedia(db: Database, input: { page: number; page_size: number }) {
+/** `text` matched literally inside a LIKE pattern (its % and _ are not wildcards). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Uploads whose file name or alt text contains `q`, in any case; all of them without it. */
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(ilike(media.filename, pattern), ilike(media.alt, pattern));
+}
+
+export async function listMedia(
+  db: Database,
+  input: { page: number; page_size: number; q?: string | undefined },
+) {
+  const where = matching(input.q);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(media)
+      .where(where)
       .orderBy(desc(media.created_at), desc(media.id))
       .limit(input.page_size)
       .offset((input.page - 1) * input.page_size),
-    db.select({ n: count() }).from(media),
+    db.select({ n: count() }).from(media).where(where),
   ]);
   return {
     items: await withVariants(db, rows),
@@ -161,6 +176,23 @@ export async function listMedia(db: Database, input: { page: number; page_size: 
     page: input.page,
     page_size: input.page_size,
   };
+}
+
+/**
+ * Sets or clears (null) the image's alt text, with its audit entry; pages showing the image
+ * read it from here, so the change also moves the cached pages on.
+ */
+export async function updateMediaAlt(ctx: Context, id: number, alt: string | null): Promise<Media> {
+  const row = await updateRow(
+    ctx,
+    'media',
+    media,
+    eq(media.id, id),
+    { alt },
+    { notFoundMessage: MEDIA_MESSAGES.notFound },
+  );
+  const [updated] = await withVariants(ctx.db, [row]);
+  return updated!;
 }
 
 /** Deletes the image; its variants go with it (foreign key cascade). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalImageRef, requiredText, updateInputOf } from './common';
+import { imageAltsSchema } from './media';
 import { nameSchemas } from './names';
 
 const highlightSchema = z.object({ label: requiredText(60), value: requiredText(30) });
@@ -18,6 +19,7 @@ export const aboutSchema = z.object({
   team: z.array(z.object({ name: z.string(), role: z.string() })),
   image: z.string().nullable(),
   updated_at: z.string(),
+  image_alts: imageAltsSchema.optional(),
 });
 
 export const aboutInputSchema = z.object({

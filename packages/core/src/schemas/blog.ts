@@ -9,6 +9,7 @@ import {
   timestamps,
   updateInputOf,
 } from './common';
+import { imageAltsSchema } from './media';
 import { nameSchemas } from './names';
 
 export const slugSchema = z
@@ -31,6 +32,7 @@ export const blogPostSchema = z.object({
   seo_title: z.string().nullable(),
   seo_description: z.string().nullable(),
   ...timestamps,
+  image_alts: imageAltsSchema.optional(),
 });
 
 export const blogPostInputSchema = z.object({

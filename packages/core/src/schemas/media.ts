@@ -30,9 +30,24 @@ export const mediaSchema = z.object({
   created_at: z.string(),
 });
 
+/**
+ * On public reads of rows that show images: the image library's alt text of each of the row's
+ * uploaded images that has one, by path; absent when none has. Pages pick with `imageAlt`.
+ */
+export const imageAltsSchema = z
+  .record(z.string(), z.string())
+  .describe(
+    'Textos alternativos das imagens enviadas deste registro, por caminho, vindos da biblioteca de imagens; só nas leituras públicas e quando alguma imagem tem um',
+  );
+
+/** Longest alt text: a sentence or two, as screen readers read it in one go. */
+export const MEDIA_ALT_MAX = 300;
+
 export const mediaListInputSchema = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(100).default(30),
+  /** Part of the file name or of the alt text, in any case. */
+  q: z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres').optional(),
 });
 
 export const mediaPageSchema = z.object({
@@ -47,12 +62,27 @@ export const mediaUploadQuerySchema = z.object({
   alt: z
     .string()
     .trim()
-    .max(300)
+    .max(MEDIA_ALT_MAX)
     .optional()
+    .transform((value) => (value ? value : null)),
+});
+
+/** Body of `PUT`/`PATCH /api/media/{id}`: an empty text clears it (the image is decorative). */
+export const mediaAltInputSchema = z.object({
+  alt: z
+    .string({ error: 'Informe o texto alternativo (ou null para apagá-lo)' })
+    .trim()
+    .max(MEDIA_ALT_MAX, `O texto alternativo deve ter no máximo ${MEDIA_ALT_MAX} caracteres`)
+    .nullable()
     .transform((value) => (value ? value : null)),
 });
 
 export type Media = z.infer<typeof mediaSchema>;
 export type MediaVariant = z.infer<typeof mediaVariantSchema>;
 
-nameSchemas({ Media: mediaSchema, MediaVariant: mediaVariantSchema, MediaPage: mediaPageSchema });
+nameSchemas({
+  Media: mediaSchema,
+  MediaVariant: mediaVariantSchema,
+  MediaPage: mediaPageSchema,
+  MediaAltInput: mediaAltInputSchema,
+});

@@ -8,6 +8,7 @@ import {
   timestamps,
   updateInputOf,
 } from './common';
+import { imageAltsSchema } from './media';
 import { nameSchemas } from './names';
 
 export const portfolioItemSchema = z.object({
@@ -20,6 +21,7 @@ export const portfolioItemSchema = z.object({
   display_order: z.number().int(),
   active: z.boolean(),
   ...timestamps,
+  image_alts: imageAltsSchema.optional(),
 });
 
 export const portfolioItemInputSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, imageRef, requiredText, timestamps, updateInputOf } from './common';
+import { imageAltsSchema } from './media';
 import { nameSchemas } from './names';
 
 export const DEFAULT_SERVICE_IMAGE = '/media/placeholder-servico.svg';
@@ -12,6 +13,7 @@ export const serviceSchema = z.object({
   image: z.string(),
   display_order: z.number().int(),
   ...timestamps,
+  image_alts: imageAltsSchema.optional(),
 });
 
 export const serviceInputSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Service } from '@oficina/core';
+import { imageAlt } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { KeepTogether } from '../../components/keep-together';
@@ -29,7 +30,8 @@ export function ServicesHighlights({
               <ResponsiveImage
                 className="card__media"
                 src={service.image}
-                alt=""
+                // The title beside it names the service: decorative unless the library describes it.
+                alt={imageAlt(service.image, service.image_alts, '')}
                 width={800}
                 height={600}
                 sizes="(min-width: 72rem) 23rem, (min-width: 44rem) 50vw, 100vw"
