@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AboutRouteImport } from './routes/about';
+import { Route as ApiKeysRouteImport } from './routes/api-keys';
 import { Route as AttentionGrabberRouteImport } from './routes/attention-grabber';
 import { Route as AuditRouteImport } from './routes/audit';
 import { Route as BackupRouteImport } from './routes/backup';
@@ -27,6 +28,7 @@ import { Route as ServicesRouteImport } from './routes/services';
 import { Route as SettingsRouteImport } from './routes/settings';
 import { Route as SocialLinksRouteImport } from './routes/social-links';
 import { Route as TestimonialsRouteImport } from './routes/testimonials';
+import { Route as TrashRouteImport } from './routes/trash';
 import { Route as UrgencyBannerRouteImport } from './routes/urgency-banner';
 import { Route as UsersRouteImport } from './routes/users';
 import { Route as WhatsappRouteImport } from './routes/whatsapp';
@@ -42,6 +44,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ApiKeysRoute = ApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AttentionGrabberRoute = AttentionGrabberRouteImport.update({
@@ -124,6 +131,11 @@ const TestimonialsRoute = TestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => rootRouteImport,
 } as any);
+const TrashRoute = TrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UrgencyBannerRoute = UrgencyBannerRouteImport.update({
   id: '/urgency-banner',
   path: '/urgency-banner',
@@ -158,6 +170,7 @@ const BlogNewRoute = BlogNewRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/api-keys': typeof ApiKeysRoute;
   '/attention-grabber': typeof AttentionGrabberRoute;
   '/audit': typeof AuditRoute;
   '/backup': typeof BackupRoute;
@@ -174,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute;
   '/social-links': typeof SocialLinksRoute;
   '/testimonials': typeof TestimonialsRoute;
+  '/trash': typeof TrashRoute;
   '/urgency-banner': typeof UrgencyBannerRoute;
   '/users': typeof UsersRoute;
   '/whatsapp': typeof WhatsappRoute;
@@ -184,6 +198,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/api-keys': typeof ApiKeysRoute;
   '/attention-grabber': typeof AttentionGrabberRoute;
   '/audit': typeof AuditRoute;
   '/backup': typeof BackupRoute;
@@ -200,6 +215,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute;
   '/social-links': typeof SocialLinksRoute;
   '/testimonials': typeof TestimonialsRoute;
+  '/trash': typeof TrashRoute;
   '/urgency-banner': typeof UrgencyBannerRoute;
   '/users': typeof UsersRoute;
   '/whatsapp': typeof WhatsappRoute;
@@ -211,6 +227,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/api-keys': typeof ApiKeysRoute;
   '/attention-grabber': typeof AttentionGrabberRoute;
   '/audit': typeof AuditRoute;
   '/backup': typeof BackupRoute;
@@ -227,6 +244,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute;
   '/social-links': typeof SocialLinksRoute;
   '/testimonials': typeof TestimonialsRoute;
+  '/trash': typeof TrashRoute;
   '/urgency-banner': typeof UrgencyBannerRoute;
   '/users': typeof UsersRoute;
   '/whatsapp': typeof WhatsappRoute;
@@ -239,6 +257,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/api-keys'
     | '/attention-grabber'
     | '/audit'
     | '/backup'
@@ -255,6 +274,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/social-links'
     | '/testimonials'
+    | '/trash'
     | '/urgency-banner'
     | '/users'
     | '/whatsapp'
@@ -265,6 +285,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/api-keys'
     | '/attention-grabber'
     | '/audit'
     | '/backup'
@@ -281,6 +302,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/social-links'
     | '/testimonials'
+    | '/trash'
     | '/urgency-banner'
     | '/users'
     | '/whatsapp'
@@ -291,6 +313,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/api-keys'
     | '/attention-grabber'
     | '/audit'
     | '/backup'
@@ -307,6 +330,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/social-links'
     | '/testimonials'
+    | '/trash'
     | '/urgency-banner'
     | '/users'
     | '/whatsapp'
@@ -318,6 +342,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AboutRoute: typeof AboutRoute;
+  ApiKeysRoute: typeof ApiKeysRoute;
   AttentionGrabberRoute: typeof AttentionGrabberRoute;
   AuditRoute: typeof AuditRoute;
   BackupRoute: typeof BackupRoute;
@@ -334,6 +359,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute;
   SocialLinksRoute: typeof SocialLinksRoute;
   TestimonialsRoute: typeof TestimonialsRoute;
+  TrashRoute: typeof TrashRoute;
   UrgencyBannerRoute: typeof UrgencyBannerRoute;
   UsersRoute: typeof UsersRoute;
   WhatsappRoute: typeof WhatsappRoute;
@@ -356,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/about';
       fullPath: '/about';
       preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/api-keys': {
+      id: '/api-keys';
+      path: '/api-keys';
+      fullPath: '/api-keys';
+      preLoaderRoute: typeof ApiKeysRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/attention-grabber': {
@@ -470,6 +503,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestimonialsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/trash': {
+      id: '/trash';
+      path: '/trash';
+      fullPath: '/trash';
+      preLoaderRoute: typeof TrashRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/urgency-banner': {
       id: '/urgency-banner';
       path: '/urgency-banner';
@@ -518,6 +558,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  ApiKeysRoute: ApiKeysRoute,
   AttentionGrabberRoute: AttentionGrabberRoute,
   AuditRoute: AuditRoute,
   BackupRoute: BackupRoute,
@@ -534,6 +575,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SocialLinksRoute: SocialLinksRoute,
   TestimonialsRoute: TestimonialsRoute,
+  TrashRoute: TrashRoute,
   UrgencyBannerRoute: UrgencyBannerRoute,
   UsersRoute: UsersRoute,
   WhatsappRoute: WhatsappRoute,

@@ -115,3 +115,23 @@ export function useConfirmDelete() {
       danger: true,
     });
 }
+
+/**
+ * "Excluir X?" for content the trash keeps: it says where the item goes and for how long.
+ * `what` carries its article ("o serviço", "a pergunta"), which the participle agrees with.
+ */
+export function useConfirmTrash() {
+  const confirm = useConfirm();
+  return (what: string, name: string) =>
+    confirm({
+      title: `Excluir ${what}?`,
+      message: (
+        <p>
+          <strong>{name}</strong> sai do site e vai para a Lixeira, de onde pode ser{' '}
+          {what.startsWith('a ') ? 'restaurada' : 'restaurado'} por 30 dias.
+        </p>
+      ),
+      confirmLabel: 'Excluir',
+      danger: true,
+    });
+}

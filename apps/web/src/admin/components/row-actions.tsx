@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useConfirmDelete } from './confirm-dialog';
+import { useConfirmDelete, useConfirmTrash } from './confirm-dialog';
 
 type RowActionsProps = {
   /** The row's name: read by screen readers after "Editar"/"Excluir" and shown in the confirmation. */
@@ -9,6 +9,8 @@ type RowActionsProps = {
   onDelete: () => void;
   /** The delete button is disabled while a deletion is on its way. */
   deleting: boolean;
+  /** The row goes to the Lixeira, not away for good: the standard confirmation says so. */
+  toTrash?: boolean;
 } & (
   | {
       /** What is deleted, with its article, for the confirmation title: 'o serviço' → "Excluir o serviço?". */
@@ -23,8 +25,17 @@ type RowActionsProps = {
 );
 
 /** The "Editar <name>" and "Excluir <name>" buttons of a list row (a fragment: the row lays them out). */
-export function RowActions({ name, what, onEdit, onDelete, deleting, confirm }: RowActionsProps) {
+export function RowActions({
+  name,
+  what,
+  onEdit,
+  onDelete,
+  deleting,
+  confirm,
+  toTrash,
+}: RowActionsProps) {
   const confirmDelete = useConfirmDelete();
+  const confirmTrash = useConfirmTrash();
   return (
     <>
       <button type="button" className="admin-btn admin-btn--small" onClick={onEdit}>
@@ -36,7 +47,8 @@ export function RowActions({ name, what, onEdit, onDelete, deleting, confirm }: 
         className="admin-btn admin-btn--small admin-btn--danger-ghost"
         disabled={deleting}
         onClick={async () => {
-          if (await (confirm ? confirm() : confirmDelete(what ?? '', name))) onDelete();
+          const standard = toTrash ? confirmTrash : confirmDelete;
+          if (await (confirm ? confirm() : standard(what ?? '', name))) onDelete();
         }}
       >
         <Trash2 aria-hidden="true" size={16} />

@@ -21,6 +21,7 @@ import {
   Share2,
   Sparkles,
   Timer,
+  Trash2,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -56,6 +57,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/about', label: 'Sobre', icon: Info },
       { to: '/blog', label: 'Blog', icon: Newspaper },
       { to: '/content', label: 'Textos do site', icon: FileText },
+      { to: '/trash', label: 'Lixeira', icon: Trash2 },
     ],
   },
   {

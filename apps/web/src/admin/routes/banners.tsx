@@ -103,6 +103,7 @@ function BannersPage() {
                           <RowActions
                             name={banner.title}
                             what="o banner"
+                            toTrash
                             onEdit={() => setEditing({ mode: 'edit', banner })}
                             onDelete={() => remove.mutate({ id: banner.id })}
                             deleting={remove.isPending}

@@ -127,6 +127,7 @@ function PopupsPage() {
                             <RowActions
                               name={popup.title}
                               what="o popup"
+                              toTrash
                               onEdit={() => setEditing({ mode: 'edit', popup })}
                               onDelete={() => remove.mutate({ id: popup.id })}
                               deleting={remove.isPending}

@@ -106,6 +106,7 @@ function ServicesPage() {
                         <RowActions
                           name={service.title}
                           what="o serviço"
+                          toTrash
                           onEdit={() => setEditing({ mode: 'edit', service })}
                           onDelete={() => remove.mutate({ id: service.id })}
                           deleting={remove.isPending}

@@ -160,6 +160,7 @@ function SocialLinksPage() {
                         <RowActions
                           name={link.name}
                           what="o link"
+                          toTrash
                           onEdit={() => setEditing({ mode: 'edit', link })}
                           onDelete={() => remove.mutate({ id: link.id })}
                           deleting={remove.isPending}

@@ -5,7 +5,7 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../features/toasts';
 import { AdminPage } from '../../components/admin-page';
-import { useConfirmDelete } from '../../components/confirm-dialog';
+import { useConfirmTrash } from '../../components/confirm-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
 import { ImageField } from '../../components/image-field';
 import { PageLoading } from '../../components/page-loading';
@@ -74,7 +74,7 @@ export function BlogNewPage() {
 function BlogEditor({ post }: { post?: BlogPost }) {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmTrash();
   const form = useForm<BlogFormInput, unknown, BlogFormOutput>({
     resolver: friendlyResolver(blogFormSchema),
     defaultValues: post ? postToForm(post) : EMPTY_POST,

@@ -2,7 +2,7 @@ import type { BlogPost } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { AdminPage } from '../../components/admin-page';
-import { useConfirmDelete } from '../../components/confirm-dialog';
+import { useConfirmTrash } from '../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { afterDelete } from '../../lib/after-delete';
 import { trpc } from '../../lib/trpc';
@@ -33,7 +33,7 @@ export function BlogListPage({
 }) {
   const list = trpc.blog.list.useQuery(BLOG_LIST);
   const utils = trpc.useUtils();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmTrash();
   const remove = trpc.blog.delete.useMutation(
     afterDelete('Post excluído', () => utils.blog.list.invalidate()),
   );

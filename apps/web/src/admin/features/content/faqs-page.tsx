@@ -118,6 +118,7 @@ export function FaqsPage() {
                         <RowActions
                           name={faq.question}
                           what="a pergunta"
+                          toTrash
                           onEdit={() => setEditing({ mode: 'edit', faq })}
                           onDelete={() => remove.mutate({ id: faq.id })}
                           deleting={remove.isPending}

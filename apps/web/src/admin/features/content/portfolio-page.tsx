@@ -145,6 +145,7 @@ export function PortfolioPage() {
                         <RowActions
                           name={item.title}
                           what="o trabalho"
+                          toTrash
                           onEdit={() => setEditing({ mode: 'edit', item })}
                           onDelete={() => remove.mutate({ id: item.id })}
                           deleting={remove.isPending}

@@ -95,8 +95,8 @@ export function TestimonialsPage() {
                               title: `Excluir o depoimento de ${testimonial.name}?`,
                               message: (
                                 <p>
-                                  O depoimento será excluído definitivamente e sai do site. Esta
-                                  ação não pode ser desfeita.
+                                  O depoimento sai do site e vai para a Lixeira, de onde pode ser
+                                  restaurado por 30 dias.
                                 </p>
                               ),
                               confirmLabel: 'Excluir',
