@@ -32,7 +32,7 @@ import { inTransaction, type WriteOptions } from './crud';
  * The trash: a deleted content item leaves its table for the `trash` table, as a snapshot of
  * every column, and can come back whole with its id for TRASH_RETENTION_DAYS. Its own table then
  * never holds it, so no public list, page, count or unique constraint has to know about the
- * trash (decision 0010 in docs/decisions/).
+ * trash (decision 0009 in docs/decisions/).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
