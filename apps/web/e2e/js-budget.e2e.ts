@@ -12,14 +12,6 @@ import { PUBLIC_ROUTES } from './routes';
  * `load`, and none of it may be the admin panel's.
  */
 const BUDGET_BYTES = 150 * 1024;
-/**
- * /contato also loads its form's validation and state code (about 12 KB more than other pages)
- * and the opening-hours badge. It went past 150 KB (152.9) when the site started counting
- * visits and contact taps and showing the open/closed badge; this ceiling holds it there until
- * the form's code is trimmed, so it cannot grow further meanwhile.
- */
-const CONTACT_BUDGET_BYTES = 155 * 1024;
-const budgetOf = (route: string) => (route === '/contato' ? CONTACT_BUDGET_BYTES : BUDGET_BYTES);
 const CLIENT_ASSETS = fileURLToPath(new URL('../dist/client/assets', import.meta.url));
 
 let browser: Browser;
@@ -88,7 +80,7 @@ describe('JavaScript budget', () => {
         expect(script.encoding, `${path} is sent compressed`).toMatch(/^(br|gzip)$/);
       }
       expect(bytes, `${route}: ${(bytes / 1024).toFixed(1)} KB of script`).toBeLessThanOrEqual(
-        budgetOf(route),
+        BUDGET_BYTES,
       );
     },
   );

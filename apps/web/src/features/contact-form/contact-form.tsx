@@ -1,68 +1,71 @@
-import type { ContactInput, contactInputSchema } from '@oficina/core';
 import { TRPCClientError } from '@trpc/client';
-import { useEffect, useRef, useState } from 'react';
-import { type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type AppRouter, trpc } from '../../lib/trpc';
 import { ConsentLabel } from './consent-label';
-import { type ContactField, fieldMessage } from './field-messages';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type FieldIssue,
+  fieldMessage,
+  isContactField,
+} from './field-messages';
 import { FormField } from './form-field';
 import './contact-form.css';
 
-/** The checkbox starts unchecked, so the form holds a boolean; the schema accepts only `true`. */
-type ContactFormValues = Omit<ContactInput, 'lgpd_consent'> & { lgpd_consent: boolean };
-type ContactPayload = (typeof contactInputSchema)['_zod']['output'];
-
-const EMPTY: ContactFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  vehicle: '',
-  service: '',
-  message: '',
-  lgpd_consent: false,
-  website: '',
-};
-
-const FIELDS: readonly ContactField[] = [
-  'name',
-  'email',
-  'phone',
-  'vehicle',
-  'service',
-  'message',
-  'lgpd_consent',
-];
-const isField = (name: string | undefined): name is ContactField =>
-  FIELDS.includes(name as ContactField);
-
-// The schema's input type says lgpd_consent is `true`; the form starts with `false`, so the
-// resolver's declared input is widened here (validation is still the schema's, unchanged).
-type ContactResolver = Resolver<ContactFormValues, unknown, ContactPayload>;
+type FieldErrors = Partial<Record<ContactField, FieldIssue>>;
 
 // The schema library (zod) is as big as the rest of the page's script: it loads when the
 // visitor first focuses a field (or submits), not with the page.
-let schemaResolver: Promise<ContactResolver> | null = null;
-const loadResolver = () => {
-  schemaResolver ??= import('./contact-resolver').then(
-    ({ contactResolver }) => contactResolver as unknown as ContactResolver,
-  );
-  return schemaResolver;
+let validation: Promise<typeof import('./contact-validation')> | null = null;
+const loadValidation = () => {
+  validation ??= import('./contact-validation');
+  return validation;
 };
-const resolver: ContactResolver = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
+
+/**
+ * What the form holds, read from its fields. They are left to the browser (no React state per
+ * keystroke): what a visitor types before the page's script has run is kept, and the page does
+ * not need a form library.
+ */
+function formValues(form: HTMLFormElement): Record<string, unknown> {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    vehicle: text('vehicle'),
+    service: text('service'),
+    message: text('message'),
+    lgpd_consent: data.get('lgpd_consent') !== null,
+    website: text('website'),
+  };
+}
+
+/** Moves the focus to the first field, in screen order, that has a problem. */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  const first = CONTACT_FIELDS.find((field) => errors[field]);
+  const control = first ? form.elements.namedItem(first) : null;
+  if (control instanceof HTMLElement) control.focus();
+}
 
 const CONNECTION_ERROR =
   'Não foi possível enviar agora. Verifique sua conexão e tente de novo — o que você escreveu continua no formulário.';
 
-/** The server's Portuguese message, with its per-field issues put back on the fields. */
-function describeFailure(error: unknown, setError: UseFormSetError<ContactFormValues>): string {
-  if (!(error instanceof TRPCClientError) || !error.data) return CONNECTION_ERROR;
+/** The server's Portuguese message, and its per-field issues to put back on the fields. */
+function describeFailure(error: unknown): { message: string; errors: FieldErrors } {
+  if (!(error instanceof TRPCClientError) || !error.data) {
+    return { message: CONNECTION_ERROR, errors: {} };
+  }
   const { data } = error as TRPCClientError<AppRouter>;
+  const errors: FieldErrors = {};
   for (const issue of data?.issues ?? []) {
     const field = issue.path[0];
-    if (isField(field)) setError(field, { type: issue.code, message: issue.message });
+    if (typeof field === 'string' && isContactField(field) && !errors[field]) {
+      errors[field] = { type: issue.code, message: issue.message };
+    }
   }
-  return `${error.message} O que você escreveu continua no formulário.`;
+  return { message: `${error.message} O que você escreveu continua no formulário.`, errors };
 }
 
 export interface ContactFormProps {
@@ -78,9 +81,13 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
   const send = trpc.contacts.create.useMutation();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  // After a first try, each change checks the form again, so a fixed field loses its message.
+  const tried = useRef(false);
   // Submitting before hydration would post the page natively and lose what was typed, so the
   // button is enabled only once React runs. Inputs have no default values on purpose: what a
-  // visitor types before hydration is adopted by react-hook-form instead of being wiped.
+  // visitor types before hydration stays in them.
   const [ready, setReady] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // When the form appeared, for the anti-spam fill time sent with the message (elapsed_ms).
@@ -95,50 +102,56 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
     shownAt.current = typedAlready ? 0 : performance.now();
   }, []);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactPayload>({ resolver });
-
-  const onSubmit = async (payload: ContactPayload) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
     setSent(null);
     setFailure(null);
+    setSubmitting(true);
+    tried.current = true;
     try {
+      const { checkContact } = await loadValidation();
+      const check = checkContact(formValues(form));
+      if (!check.ok) {
+        setErrors(check.errors);
+        focusFirstInvalid(form, check.errors);
+        return;
+      }
+      setErrors({});
       const elapsed_ms = Math.round(performance.now() - shownAt.current);
-      const result = await send.mutateAsync({ ...payload, elapsed_ms });
-      reset(EMPTY);
+      const result = await send.mutateAsync({ ...check.payload, elapsed_ms });
+      form.reset();
+      tried.current = false;
       setSent(successText || result.message);
     } catch (error) {
-      setFailure(describeFailure(error, setError));
+      const { message, errors: fromServer } = describeFailure(error);
+      setErrors(fromServer);
+      setFailure(message);
+    } finally {
+      setSubmitting(false);
     }
   };
 
-  // Registered here, in screen order: react-hook-form focuses the first invalid field in
-  // registration order, and FormField renders its control later than this component.
-  const fields = {
-    name: register('name'),
-    email: register('email'),
-    phone: register('phone'),
-    vehicle: register('vehicle'),
-    service: register('service'),
-    message: register('message'),
-    lgpd_consent: register('lgpd_consent'),
-    website: register('website'),
+  const onChange = async (event: FormEvent<HTMLFormElement>) => {
+    if (!tried.current) return;
+    const form = event.currentTarget;
+    const { checkContact } = await loadValidation();
+    const check = checkContact(formValues(form));
+    setErrors(check.ok ? {} : check.errors);
   };
+
   const err = (field: ContactField) => fieldMessage(field, errors[field]);
   const consentError = err('lgpd_consent');
-  const busy = isSubmitting || send.isPending;
+  const busy = submitting || send.isPending;
 
   return (
     <form
       ref={formRef}
       className="contact-form"
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={() => void loadResolver()}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void loadValidation()}
     >
       <p className="contact-form__legend">
         Campos com <span aria-hidden="true">*</span> são obrigatórios. Informe um e-mail ou um
@@ -146,7 +159,7 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
       </p>
 
       <FormField id="contato-nome" label="Nome" marker="required" error={err('name')}>
-        {(aria) => <input type="text" autoComplete="name" {...aria} {...fields.name} />}
+        {(aria) => <input type="text" autoComplete="name" {...aria} name="name" />}
       </FormField>
       <div className="contact-form__row">
         <FormField
@@ -156,7 +169,7 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
           hint="Para a resposta: e-mail ou telefone"
           error={err('email')}
         >
-          {(aria) => <input type="email" autoComplete="email" {...aria} {...fields.email} />}
+          {(aria) => <input type="email" autoComplete="email" {...aria} name="email" />}
         </FormField>
         <FormField
           id="contato-telefone"
@@ -165,9 +178,7 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
           hint="Com DDD, ex.: (21) 99999-0000"
           error={err('phone')}
         >
-          {(aria) => (
-            <input type="tel" autoComplete="tel" inputMode="tel" {...aria} {...fields.phone} />
-          )}
+          {(aria) => <input type="tel" autoComplete="tel" inputMode="tel" {...aria} name="phone" />}
         </FormField>
       </div>
       <div className="contact-form__row">
@@ -177,11 +188,11 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
           hint="Marca, modelo e ano, ex.: Onix 2019"
           error={err('vehicle')}
         >
-          {(aria) => <input type="text" {...aria} {...fields.vehicle} />}
+          {(aria) => <input type="text" {...aria} name="vehicle" />}
         </FormField>
         <FormField id="contato-servico" label="Serviço de interesse" error={err('service')}>
           {(aria) => (
-            <select {...aria} {...fields.service}>
+            <select {...aria} name="service">
               <option value="">Selecione um serviço</option>
               {services.map((title) => (
                 <option key={title} value={title}>
@@ -194,7 +205,7 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
         </FormField>
       </div>
       <FormField id="contato-mensagem" label="Mensagem" marker="required" error={err('message')}>
-        {(aria) => <textarea rows={6} {...aria} {...fields.message} />}
+        {(aria) => <textarea rows={6} {...aria} name="message" />}
       </FormField>
 
       <div className={consentError ? 'form-check form-field--invalid' : 'form-check'}>
@@ -204,7 +215,7 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
           aria-invalid={Boolean(consentError)}
           aria-describedby={consentError ? 'contato-lgpd-erro' : undefined}
           aria-required
-          {...fields.lgpd_consent}
+          name="lgpd_consent"
         />
         <label htmlFor="contato-lgpd">
           <ConsentLabel text={consentText} />
@@ -221,13 +232,7 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
           only a bot fills it; the server then answers as usual but keeps nothing. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor="contato-website">Não preencha este campo</label>
-        <input
-          type="text"
-          id="contato-website"
-          tabIndex={-1}
-          autoComplete="off"
-          {...fields.website}
-        />
+        <input type="text" id="contato-website" tabIndex={-1} autoComplete="off" name="website" />
       </div>
 
       <div role="status" className="contact-form__status">

@@ -1,14 +1,24 @@
-import type { FieldError } from 'react-hook-form';
-
 /** Fields of the contact form, in the order they appear. */
-export type ContactField =
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'vehicle'
-  | 'service'
-  | 'message'
-  | 'lgpd_consent';
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'vehicle',
+  'service',
+  'message',
+  'lgpd_consent',
+] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const isContactField = (name: string): name is ContactField =>
+  (CONTACT_FIELDS as readonly string[]).includes(name);
+
+/** A field's problem: the schema's issue code (`too_small`, …) and its message. */
+export interface FieldIssue {
+  type: string;
+  message: string;
+}
 
 /*
  * The schema's own messages ('Informe um e-mail válido', the LGPD one) are already written for
@@ -30,7 +40,7 @@ const LENGTH_MESSAGES: Partial<Record<ContactField, { too_small?: string; too_bi
   },
 };
 
-export function fieldMessage(field: ContactField, error: FieldError | undefined): string | null {
+export function fieldMessage(field: ContactField, error: FieldIssue | undefined): string | null {
   if (!error) return null;
   const byLength = LENGTH_MESSAGES[field];
   if (error.type === 'too_small' && byLength?.too_small) return byLength.too_small;
