@@ -15,6 +15,7 @@ export const ADMIN_PAGES = [
   '/portfolio',
   '/about',
   '/blog',
+  '/media',
   '/content',
   '/popups',
   '/banners',

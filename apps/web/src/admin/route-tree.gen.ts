@@ -20,6 +20,7 @@ import { Route as CompanyRouteImport } from './routes/company';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as ContentRouteImport } from './routes/content';
 import { Route as FaqsRouteImport } from './routes/faqs';
+import { Route as MediaRouteImport } from './routes/media';
 import { Route as OfferBannerRouteImport } from './routes/offer-banner';
 import { Route as OutboxRouteImport } from './routes/outbox';
 import { Route as PopupsRouteImport } from './routes/popups';
@@ -89,6 +90,11 @@ const ContentRoute = ContentRouteImport.update({
 const FaqsRoute = FaqsRouteImport.update({
   id: '/faqs',
   path: '/faqs',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MediaRoute = MediaRouteImport.update({
+  id: '/media',
+  path: '/media',
   getParentRoute: () => rootRouteImport,
 } as any);
 const OfferBannerRoute = OfferBannerRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute;
   '/content': typeof ContentRoute;
   '/faqs': typeof FaqsRoute;
+  '/media': typeof MediaRoute;
   '/offer-banner': typeof OfferBannerRoute;
   '/outbox': typeof OutboxRoute;
   '/popups': typeof PopupsRoute;
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute;
   '/content': typeof ContentRoute;
   '/faqs': typeof FaqsRoute;
+  '/media': typeof MediaRoute;
   '/offer-banner': typeof OfferBannerRoute;
   '/outbox': typeof OutboxRoute;
   '/popups': typeof PopupsRoute;
@@ -236,6 +244,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute;
   '/content': typeof ContentRoute;
   '/faqs': typeof FaqsRoute;
+  '/media': typeof MediaRoute;
   '/offer-banner': typeof OfferBannerRoute;
   '/outbox': typeof OutboxRoute;
   '/popups': typeof PopupsRoute;
@@ -266,6 +275,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/content'
     | '/faqs'
+    | '/media'
     | '/offer-banner'
     | '/outbox'
     | '/popups'
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/content'
     | '/faqs'
+    | '/media'
     | '/offer-banner'
     | '/outbox'
     | '/popups'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/content'
     | '/faqs'
+    | '/media'
     | '/offer-banner'
     | '/outbox'
     | '/popups'
@@ -351,6 +363,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute;
   ContentRoute: typeof ContentRoute;
   FaqsRoute: typeof FaqsRoute;
+  MediaRoute: typeof MediaRoute;
   OfferBannerRoute: typeof OfferBannerRoute;
   OutboxRoute: typeof OutboxRoute;
   PopupsRoute: typeof PopupsRoute;
@@ -445,6 +458,13 @@ declare module '@tanstack/react-router' {
       path: '/faqs';
       fullPath: '/faqs';
       preLoaderRoute: typeof FaqsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/media': {
+      id: '/media';
+      path: '/media';
+      fullPath: '/media';
+      preLoaderRoute: typeof MediaRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/offer-banner': {
@@ -567,6 +587,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   ContentRoute: ContentRoute,
   FaqsRoute: FaqsRoute,
+  MediaRoute: MediaRoute,
   OfferBannerRoute: OfferBannerRoute,
   OutboxRoute: OutboxRoute,
   PopupsRoute: PopupsRoute,

@@ -37,7 +37,8 @@ function refusal(file: File): string | null {
   return null;
 }
 
-async function uploadImage(file: File, signal: AbortSignal): Promise<string> {
+/** Sends one image to `POST /api/media`; answers the stored image's path, or throws its message. */
+export async function uploadImage(file: File, signal: AbortSignal): Promise<string> {
   let response: Response;
   try {
     response = await fetch('/api/media', {

@@ -37,6 +37,7 @@ export const ENTITY_PAGES: Record<string, string> = {
   contact: '/contact',
   'editable-content': '/content',
   faq: '/faqs',
+  media: '/media',
   popup: '/popups',
   portfolio: '/portfolio',
   service: '/services',
