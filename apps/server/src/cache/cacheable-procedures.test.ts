@@ -14,6 +14,7 @@ describe('public reads kept for everyone', () => {
         'blog.byId',
         'blog.bySlug',
         'blog.list',
+        'blog.page',
         'company.get',
         'editableContent.byKey',
         'editableContent.list',

@@ -185,4 +185,23 @@ describe('limit and offset', () => {
     expect(page).toMatchObject({ total: all.total, limit: 3, offset: 2 });
     expect(ids(page.items)).toEqual(ids(all.items).slice(2, 5));
   });
+
+  it('page the blog at /blog-posts/page and say the total', async () => {
+    const all = (await call('GET', '/api/blog-posts')).json();
+    expect(all.length).toBeGreaterThan(2);
+    const res = await call('GET', '/api/blog-posts/page?limit=2&offset=1');
+    expect(res.status, res.text()).toBe(200);
+    const page = res.json();
+    expect(page).toMatchObject({ total: all.length, limit: 2, offset: 1 });
+    expect(page.items).toEqual(all.slice(1, 3));
+    const first = (await call('GET', '/api/blog-posts/page')).json();
+    expect(first).toMatchObject({ total: all.length, limit: 20, offset: 0 });
+    const changed = (
+      await call('GET', `/api/blog-posts/page?${since(new Date().toISOString())}`)
+    ).json();
+    expect(changed).toEqual({ items: [], total: 0, limit: 20, offset: 0 });
+    expectInvalid(await t.request('GET', '/api/blog-posts/page?limit=101'), 'limit');
+    const hidden = await t.request('GET', '/api/blog-posts/page?include_inactive=true');
+    expect(hidden.statusCode).toBe(401);
+  });
 });

@@ -88,6 +88,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'banners.delete': { access: 'manager' },
 
   'blog.list': publicWithHidden,
+  'blog.page': publicWithHidden,
   'blog.byId': publicWithHidden,
   'blog.bySlug': publicWithHidden,
   'blog.create': { access: 'manager' },

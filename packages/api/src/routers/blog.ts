@@ -1,5 +1,7 @@
 import {
+  blogPageInputSchema,
   blogPostInputSchema,
+  blogPostPageSchema,
   blogPostSchema,
   blogPostUpdateInputSchema,
   deletedSchema,
@@ -10,7 +12,7 @@ import {
   syncVisibilityInput,
 } from '@oficina/core';
 import { blogPosts } from '@oficina/db';
-import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toDate, toWire } from '../serialize';
 import { createRow, findRow, updateRow } from '../services/crud';
@@ -73,6 +75,41 @@ export const blogRouter = router({
         .where(and(visible(all), changedSince(blogPosts.updated_at, input.updated_since)))
         .orderBy(sql`${blogPosts.published_at} desc nulls first`, desc(blogPosts.id));
       return withImageAlts(ctx.db, rows.map(toWire), postImages);
+    }),
+
+  // Declared before `byId`: the REST adapter takes the first path that matches, and
+  // GET /blog-posts/{id} would otherwise catch GET /blog-posts/page.
+  page: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
+    .meta(
+      rest(
+        'GET',
+        '/blog-posts/page',
+        TAG,
+        'Posts em páginas, na ordem da lista: limit/offset e o total (com updated_since, para sincronizar)',
+      ),
+    )
+    .input(blogPageInputSchema)
+    .output(blogPostPageSchema)
+    .query(async ({ ctx, input }) => {
+      const all = await canSeeHidden(ctx, input.include_inactive);
+      const where = and(visible(all), changedSince(blogPosts.updated_at, input.updated_since));
+      const [rows, [counted]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(blogPosts)
+          .where(where)
+          .orderBy(sql`${blogPosts.published_at} desc nulls first`, desc(blogPosts.id))
+          .limit(input.limit)
+          .offset(input.offset),
+        ctx.db.select({ n: count() }).from(blogPosts).where(where),
+      ]);
+      return {
+        items: await withImageAlts(ctx.db, rows.map(toWire), postImages),
+        total: counted?.n ?? 0,
+        limit: input.limit,
+        offset: input.offset,
+      };
     }),
 
   byId: publicProcedure

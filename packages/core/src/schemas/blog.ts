@@ -11,6 +11,7 @@ import {
 } from './common';
 import { imageAltsSchema } from './media';
 import { nameSchemas } from './names';
+import { syncVisibilityInput } from './sync';
 
 export const slugSchema = z
   .string()
@@ -66,8 +67,22 @@ export function slugify(text: string): string {
     .slice(0, 160);
 }
 
+/** The blog list in pages, with the total: for clients that sync or page through the posts. */
+export const blogPageInputSchema = syncVisibilityInput.extend({
+  limit: z.number().int().min(1).max(100).default(20),
+  offset: z.number().int().min(0).max(10_000_000).default(0),
+});
+
+export const blogPostPageSchema = z.object({
+  items: z.array(blogPostSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
 nameSchemas({
   BlogPost: blogPostSchema,
+  BlogPostPage: blogPostPageSchema,
   BlogPostInput: blogPostInputSchema,
   BlogPostUpdate: blogPostUpdateInputSchema,
 });
