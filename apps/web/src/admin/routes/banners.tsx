@@ -7,7 +7,7 @@ import { AdminPage } from '../components/admin-page';
 import { EmptyState, QueryState } from '../components/query-state';
 import { RowActions } from '../components/row-actions';
 import { type BannerEditing, BannerEditor } from '../features/marketing/banner-editor';
-import { bannerToForm, POSITION_SHORT_LABELS } from '../features/marketing/banner-form';
+import { POSITION_SHORT_LABELS } from '../features/marketing/banner-form';
 import { describeTargetPages } from '../features/marketing/target-pages';
 import { afterDelete } from '../lib/after-delete';
 import { reportSaveError } from '../lib/forms';
@@ -60,8 +60,7 @@ function BannersPage() {
                 <caption className="admin-sr-only">Banners cadastrados</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Título</th>
-                    <th scope="col">Chave</th>
+                    <th scope="col">Nome</th>
                     <th scope="col">Posição</th>
                     <th scope="col">Páginas</th>
                     <th scope="col">Ordem</th>
@@ -74,12 +73,9 @@ function BannersPage() {
                 <tbody>
                   {banners.map((banner) => (
                     <tr key={banner.id}>
-                      <th scope="row" data-label="Título">
+                      <th scope="row" data-label="Nome">
                         {banner.title}
                       </th>
-                      <td data-label="Chave">
-                        <code className="admin-mono">{banner.key}</code>
-                      </td>
                       <td data-label="Posição">{POSITION_SHORT_LABELS[banner.position]}</td>
                       <td data-label="Páginas" className="mkt-admin-pages">
                         {describeTargetPages(banner.target_pages)}
@@ -89,13 +85,7 @@ function BannersPage() {
                         <ActiveSwitch
                           banner={banner}
                           disabled={toggle.isPending && toggle.variables?.id === banner.id}
-                          onToggle={() =>
-                            toggle.mutate({
-                              ...bannerToForm(banner, { indent: false }),
-                              id: banner.id,
-                              active: !banner.active,
-                            })
-                          }
+                          onToggle={() => toggle.mutate({ id: banner.id, active: !banner.active })}
                         />
                       </td>
                       <td className="admin-table__actions">

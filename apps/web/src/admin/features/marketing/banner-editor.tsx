@@ -1,33 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Banner, bannerInputSchema } from '@oficina/core';
-import { FileCode } from 'lucide-react';
+import type { Banner } from '@oficina/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { BannerCard } from '../../../features/banners';
 import { toast } from '../../../features/toasts';
-import { useConfirm } from '../../components/confirm-dialog';
 import { EditorDialog } from '../../components/editor-dialog';
 import { SelectField, SwitchField, TextField } from '../../components/fields';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import {
-  BANNER_FIELDS,
-  type BannerFormValues,
-  bannerPreview,
-  bannerToForm,
-  contentTemplate,
-  EMPTY_BANNER,
-  POSITION_OPTIONS,
-  placementNote,
-} from './banner-form';
-import { checkJson } from './json-check';
-import { JsonField } from './json-field';
+  type BannerFields,
+  bannerFieldsSchema,
+  bannerToFields,
+  EMPTY_BANNER_FIELDS,
+  fieldsToContent,
+  keyFromName,
+  previewContent,
+} from './banner-fields';
+import { POSITION_OPTIONS, placementNote } from './banner-form';
 import { PreviewFrame, PreviewJump } from './preview-frame';
 import { TargetPagesField } from './target-pages-field';
 
 export type BannerEditing = { mode: 'create' } | { mode: 'edit'; banner: Banner };
 
-/** Create or edit a banner: its JSON checked as typed, the site's banner drawn beside it. */
+/** The API's field names → the form's, for the server's messages. */
+const SERVER_FIELDS: Record<string, keyof BannerFields> = {
+  title: 'name',
+  content: 'headline',
+  key: 'name',
+};
+
+/** Create or edit a banner with plain fields; the site's banner drawn beside them as typed. */
 export function BannerEditor({
   editing,
   onClose,
@@ -36,14 +38,13 @@ export function BannerEditor({
   onClose: () => void;
 }) {
   const utils = trpc.useUtils();
-  const confirm = useConfirm();
-  const form = useForm<BannerFormValues, unknown, z.output<typeof bannerInputSchema>>({
-    resolver: zodResolver(bannerInputSchema),
-    defaultValues: editing.mode === 'edit' ? bannerToForm(editing.banner) : EMPTY_BANNER,
+  const start = editing.mode === 'edit' ? bannerToFields(editing.banner) : null;
+  const form = useForm<BannerFields>({
+    resolver: zodResolver(bannerFieldsSchema),
+    defaultValues: start?.fields ?? EMPTY_BANNER_FIELDS,
   });
   const { errors } = form.formState;
-  const values = useWatch({ control: form.control }) as Partial<BannerFormValues>;
-  const content = values.content ?? '';
+  const values = useWatch({ control: form.control }) as Partial<BannerFields>;
 
   const onSaved = async (message: string) => {
     toast.success(message);
@@ -51,36 +52,31 @@ export function BannerEditor({
     await utils.banners.invalidate();
     onClose();
   };
+  const onError = (error: unknown) =>
+    reportSaveError(error, (path, message) =>
+      form.setError(SERVER_FIELDS[path] ?? (path as keyof BannerFields), message),
+    );
   const create = trpc.banners.create.useMutation({
     onSuccess: () => onSaved('Banner criado'),
-    onError: (error) => reportSaveError(error, form.setError),
+    onError,
   });
   const update = trpc.banners.update.useMutation({
     onSuccess: () => onSaved('Banner atualizado'),
-    onError: (error) => reportSaveError(error, form.setError),
+    onError,
   });
 
-  const submit = form.handleSubmit((input) => {
-    // Stored compact, as the site reads it; the editor shows it indented again.
-    const check = checkJson(input.content);
-    const values = { ...input, content: check.ok ? JSON.stringify(check.value) : input.content };
-    if (editing.mode === 'edit') update.mutate({ id: editing.banner.id, ...values });
-    else create.mutate(values);
+  const submit = form.handleSubmit((fields) => {
+    const input = {
+      title: fields.name,
+      content: fieldsToContent(fields, start?.parsed.extra),
+      position: fields.position,
+      target_pages: fields.target_pages,
+      display_order: fields.display_order,
+      active: fields.active,
+    };
+    if (editing.mode === 'edit') update.mutate({ id: editing.banner.id, ...input });
+    else create.mutate({ ...input, key: keyFromName(fields.name) });
   });
-
-  const useTemplate = async () => {
-    const template = contentTemplate();
-    if (content.trim() !== '' && content.trim() !== template) {
-      const replace = await confirm({
-        title: 'Substituir o conteúdo?',
-        message: <p>O JSON atual será trocado por um modelo com os campos que o site usa.</p>,
-        confirmLabel: 'Usar modelo',
-        cancelLabel: 'Manter o atual',
-      });
-      if (!replace) return;
-    }
-    form.setValue('content', template, { shouldDirty: true, shouldValidate: true });
-  };
 
   return (
     <EditorDialog
@@ -95,43 +91,56 @@ export function BannerEditor({
       <div className="admin-split">
         <form id="banner-form" className="admin-form" onSubmit={submit} noValidate>
           <PreviewJump targetId="banner-preview" />
+          {start?.parsed.unreadable ? (
+            <p className="admin-notice" role="status">
+              O conteúdo salvo deste banner não pôde ser lido. Preencha os campos abaixo: ao salvar,
+              ele é substituído.
+            </p>
+          ) : null}
           <TextField
-            label="Título"
+            label="Nome"
             required
             maxLength={200}
-            hint="Nome interno, para você reconhecer o banner na lista."
-            error={errors.title?.message}
-            {...form.register('title')}
+            hint="Só para você reconhecer o banner na lista; o visitante não vê."
+            error={errors.name?.message}
+            {...form.register('name')}
           />
-          <TextField
-            label="Chave"
-            required
-            maxLength={64}
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            className="mkt-admin-key"
-            hint={<>Identificador em letras minúsculas, números, - e _ (ex.: promo_verao).</>}
-            error={errors.key?.message}
-            {...form.register('key')}
-          />
-          <JsonField
-            label="Conteúdo (JSON)"
-            value={content}
-            textarea={form.register('content')}
-            error={errors.content?.message}
-            onFormat={(formatted) =>
-              form.setValue('content', formatted, { shouldDirty: true, shouldValidate: true })
-            }
-            extraTools={
-              <button type="button" className="admin-btn admin-btn--small" onClick={useTemplate}>
-                <FileCode aria-hidden="true" size={16} />
-                Usar modelo
-              </button>
-            }
-            hint="Nomes e textos entre aspas duplas; campos separados por vírgula."
-            help={<ContentHelp />}
-          />
+          <fieldset className="admin-fieldset">
+            <legend>O que o visitante vê</legend>
+            <TextField
+              label="Título"
+              maxLength={200}
+              hint="Em destaque. É preciso ter título ou texto."
+              error={errors.headline?.message}
+              {...form.register('headline')}
+            />
+            <TextField
+              label="Texto"
+              maxLength={500}
+              hint="Uma linha abaixo do título."
+              error={errors.text?.message}
+              {...form.register('text')}
+            />
+            <div className="mkt-admin-pair">
+              <TextField
+                label="Texto do botão"
+                maxLength={60}
+                hint="Opcional. Vazio: o banner não tem botão."
+                error={errors.cta_text?.message}
+                {...form.register('cta_text')}
+              />
+              <TextField
+                label="Link do botão"
+                maxLength={500}
+                inputMode="url"
+                autoCapitalize="off"
+                spellCheck={false}
+                hint="Uma página do site (ex.: /contato) ou um endereço https://."
+                error={errors.cta_link?.message}
+                {...form.register('cta_link')}
+              />
+            </div>
+          </fieldset>
           <SelectField
             label="Posição"
             options={POSITION_OPTIONS}
@@ -173,24 +182,7 @@ export function BannerEditor({
   );
 }
 
-function ContentHelp() {
-  return (
-    <div className="mkt-admin-help admin-notice">
-      <p>Campos que o site lê (é preciso ter title ou subtitle):</p>
-      <dl>
-        {BANNER_FIELDS.map((field) => (
-          <div key={field.name}>
-            <dt>{field.name}</dt>
-            <dd>{field.help}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
-
-function BannerPreview({ values }: { values: Partial<BannerFormValues> }) {
-  const preview = bannerPreview(values.content);
+function BannerPreview({ values }: { values: Partial<BannerFields> }) {
   const position = values.position ?? 'top';
   return (
     <PreviewFrame
@@ -201,17 +193,9 @@ function BannerPreview({ values }: { values: Partial<BannerFormValues> }) {
         ) : null
       }
     >
-      {preview.kind === 'invalid' ? (
-        <p className="admin-muted">Corrija o JSON para ver a pré-visualização.</p>
-      ) : preview.kind === 'empty' ? (
-        <p className="admin-muted">
-          Nada a mostrar: o site só mostra o banner quando o JSON tem “title” ou “subtitle”.
-        </p>
-      ) : (
-        <div className={`banner-slot banner-slot--${position}`} data-position={position}>
-          <BannerCard content={preview.content} position={position} />
-        </div>
-      )}
+      <div className={`banner-slot banner-slot--${position}`} data-position={position}>
+        <BannerCard content={previewContent(values)} position={position} />
+      </div>
     </PreviewFrame>
   );
 }
