@@ -4,15 +4,14 @@ import { AttentionGrabberView } from '../../features/marketing';
 import { SwitchField, TextField } from '../components/fields';
 import { ConfigEditor } from '../features/marketing/config-editor';
 import {
-  type AttentionForm,
   attentionToForm,
+  attentionToInput,
   configResolver,
-  fromRows,
   previewAttention,
 } from '../features/marketing/config-form';
 import { MarketingConfigPage, useConfigSaved } from '../features/marketing/config-page';
 import { CtaFields } from '../features/marketing/cta-fields';
-import { describeMilliseconds } from '../features/marketing/durations';
+import { secondsHint } from '../features/marketing/durations';
 import { MessagesField } from '../features/marketing/list-fields';
 import { InactiveNote } from '../features/marketing/preview-notes';
 import { asNumber } from '../lib/forms';
@@ -21,9 +20,7 @@ import '../features/marketing/marketing.css';
 
 export const Route = createFileRoute('/attention-grabber')({ component: AttentionGrabberPage });
 
-const resolver = configResolver(attentionGrabberSchema, (values: AttentionForm) =>
-  fromRows(values),
-);
+const resolver = configResolver(attentionGrabberSchema, attentionToInput);
 const DEFAULTS = attentionToForm(MARKETING_DEFAULTS.attention_grabber);
 
 function AttentionGrabberPage() {
@@ -78,20 +75,16 @@ function AttentionEditor({ config }: { config: AttentionGrabber }) {
               <legend>Tempos</legend>
               <div className="mkt-admin-pair">
                 <TextField
-                  label="Troca de mensagem (milissegundos)"
+                  label="Troca de mensagem (segundos)"
                   type="number"
-                  inputMode="numeric"
-                  min={1000}
-                  max={60_000}
-                  step={500}
+                  inputMode="decimal"
+                  min={1}
+                  max={60}
+                  step={0.5}
                   required
-                  hint={`Tempo de cada mensagem na tela; 1000 = 1 segundo. ${
-                    describeMilliseconds(values.rotation_ms)
-                      ? `Agora: ${describeMilliseconds(values.rotation_ms)}.`
-                      : ''
-                  }`}
-                  error={errors.rotation_ms?.message}
-                  {...form.register('rotation_ms', asNumber)}
+                  hint={secondsHint(values.rotation_seconds, 'Tempo de cada mensagem na tela.')}
+                  error={errors.rotation_seconds?.message}
+                  {...form.register('rotation_seconds', asNumber)}
                 />
               </div>
             </fieldset>

@@ -6,14 +6,14 @@ import { SwitchField, TextField } from '../components/fields';
 import { ConfigEditor } from '../features/marketing/config-editor';
 import {
   configResolver,
-  fromRows,
   previewUrgency,
   type UrgencyForm,
   urgencyToForm,
+  urgencyToInput,
 } from '../features/marketing/config-form';
 import { MarketingConfigPage, useConfigSaved } from '../features/marketing/config-page';
 import { CtaFields } from '../features/marketing/cta-fields';
-import { describeMilliseconds } from '../features/marketing/durations';
+import { secondsHint } from '../features/marketing/durations';
 import { MessagesField, StatisticsField } from '../features/marketing/list-fields';
 import { PreviewClosed } from '../features/marketing/preview-frame';
 import { InactiveNote } from '../features/marketing/preview-notes';
@@ -23,7 +23,7 @@ import '../features/marketing/marketing.css';
 
 export const Route = createFileRoute('/urgency-banner')({ component: UrgencyBannerPage });
 
-const resolver = configResolver(urgencyBannerSchema, (values: UrgencyForm) => fromRows(values));
+const resolver = configResolver(urgencyBannerSchema, urgencyToInput);
 const DEFAULTS = urgencyToForm(MARKETING_DEFAULTS.urgency_banner);
 
 function UrgencyBannerPage() {
@@ -86,36 +86,31 @@ function UrgencyEditor({ config }: { config: UrgencyBanner }) {
               <legend>Tempos</legend>
               <div className="mkt-admin-pair">
                 <TextField
-                  label="Troca de mensagem (milissegundos)"
+                  label="Troca de mensagem (segundos)"
                   type="number"
-                  inputMode="numeric"
-                  min={1000}
-                  max={60_000}
-                  step={500}
+                  inputMode="decimal"
+                  min={1}
+                  max={60}
+                  step={0.5}
                   required
-                  hint={`1000 = 1 segundo. ${
-                    describeMilliseconds(values.rotation_ms)
-                      ? `Agora: ${describeMilliseconds(values.rotation_ms)}.`
-                      : ''
-                  }`}
-                  error={errors.rotation_ms?.message}
-                  {...form.register('rotation_ms', asNumber)}
+                  hint={secondsHint(values.rotation_seconds, 'Tempo de cada mensagem na tela.')}
+                  error={errors.rotation_seconds?.message}
+                  {...form.register('rotation_seconds', asNumber)}
                 />
                 <TextField
-                  label="Troca de estatística (milissegundos)"
+                  label="Troca de estatística (segundos)"
                   type="number"
-                  inputMode="numeric"
-                  min={1000}
-                  max={120_000}
-                  step={500}
+                  inputMode="decimal"
+                  min={1}
+                  max={120}
+                  step={0.5}
                   required
-                  hint={`1000 = 1 segundo. ${
-                    describeMilliseconds(values.statistics_ms)
-                      ? `Agora: ${describeMilliseconds(values.statistics_ms)}.`
-                      : ''
-                  }`}
-                  error={errors.statistics_ms?.message}
-                  {...form.register('statistics_ms', asNumber)}
+                  hint={secondsHint(
+                    values.statistics_seconds,
+                    'Tempo de cada estatística na tela.',
+                  )}
+                  error={errors.statistics_seconds?.message}
+                  {...form.register('statistics_seconds', asNumber)}
                 />
               </div>
             </fieldset>

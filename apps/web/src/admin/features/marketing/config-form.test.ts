@@ -7,30 +7,37 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   attentionToForm,
+  attentionToInput,
   configResolver,
   describeCta,
   formPath,
-  fromRows,
   offerToForm,
   previewAttention,
   previewOffer,
   previewUrgency,
   splitSaved,
-  type UrgencyForm,
   urgencyToForm,
+  urgencyToInput,
 } from './config-form';
 
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe('form values', () => {
   it('round-trip the defaults through the API schemas', () => {
-    const attention = fromRows(attentionToForm(MARKETING_DEFAULTS.attention_grabber));
+    const attention = attentionToInput(attentionToForm(MARKETING_DEFAULTS.attention_grabber));
     expect(attentionGrabberSchema.parse(attention)).toEqual(MARKETING_DEFAULTS.attention_grabber);
-    const urgency = fromRows(urgencyToForm(MARKETING_DEFAULTS.urgency_banner));
+    const urgency = urgencyToInput(urgencyToForm(MARKETING_DEFAULTS.urgency_banner));
     expect(urgencyBannerSchema.parse(urgency)).toEqual(MARKETING_DEFAULTS.urgency_banner);
     expect(offerBannerSchema.parse(offerToForm(MARKETING_DEFAULTS.offer_banner))).toEqual(
       MARKETING_DEFAULTS.offer_banner,
     );
+  });
+
+  it('shows timers in seconds', () => {
+    expect(
+      urgencyToForm({ ...MARKETING_DEFAULTS.urgency_banner, rotation_ms: 1500 }),
+    ).toMatchObject({ rotation_seconds: 1.5, statistics_seconds: 8 });
+    expect(attentionToForm(MARKETING_DEFAULTS.attention_grabber)).not.toHaveProperty('rotation_ms');
   });
 
   it('keeps message lists as rows of objects', () => {
@@ -48,11 +55,13 @@ describe('formPath', () => {
     expect(formPath(['statistics'])).toBe('statistics.root');
     expect(formPath(['statistics', 1, 'label'])).toBe('statistics.1.label');
     expect(formPath(['cta_text'])).toBe('cta_text');
+    expect(formPath(['rotation_ms'])).toBe('rotation_seconds');
+    expect(formPath(['statistics_ms'])).toBe('statistics_seconds');
   });
 });
 
 describe('configResolver', () => {
-  const resolver = configResolver(urgencyBannerSchema, (values: UrgencyForm) => fromRows(values));
+  const resolver = configResolver(urgencyBannerSchema, urgencyToInput);
 
   it('returns the API values when valid', async () => {
     const result = await resolver(
@@ -71,7 +80,7 @@ describe('configResolver', () => {
         ...form,
         messages: [{ text: 'ok' }, { text: '  ' }],
         statistics: [{ label: '', value: '1' }],
-        rotation_ms: 10,
+        rotation_seconds: 0.01,
         cta_text: '',
       },
       undefined,
@@ -80,12 +89,12 @@ describe('configResolver', () => {
     const errors = result.errors as Record<string, unknown> & {
       messages?: Record<number, { text?: { message?: string } }>;
       statistics?: Record<number, { label?: { message?: string } }>;
-      rotation_ms?: { message?: string };
+      rotation_seconds?: { message?: string };
     };
     expect(errors.messages?.[1]?.text?.message).toBeTruthy();
     expect(errors.messages?.[0]).toBeUndefined();
     expect(errors.statistics?.[0]?.label?.message).toBeTruthy();
-    expect(errors.rotation_ms?.message).toMatch(/1000/);
+    expect(errors.rotation_seconds?.message).toBe('Use de 1 a 60 segundos.');
     expect(errors).toHaveProperty('cta_text');
   });
 
@@ -105,7 +114,7 @@ describe('previews', () => {
   it('draw half-filled forms with placeholders and safe timers', () => {
     const attention = previewAttention({
       messages: [{ text: ' ' }],
-      rotation_ms: 5,
+      rotation_seconds: 0.005,
       cta_text: '',
     });
     expect(attention).toMatchObject({

@@ -11,6 +11,7 @@ import {
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { resolveCta } from '../../../features/marketing/marketing-logic';
+import { msToSeconds, secondsToMs } from './durations';
 
 /**
  * The three marketing configs as react-hook-form values. Lists of plain texts (messages) become
@@ -22,8 +23,17 @@ export interface MessageRow {
 
 type WithRows<T> = Omit<T, 'messages'> & { messages: MessageRow[] };
 
-export type AttentionForm = WithRows<z.input<typeof attentionGrabberSchema>>;
-export type UrgencyForm = WithRows<z.input<typeof urgencyBannerSchema>>;
+/** Timers are typed in seconds; the API's *_ms fields are converted at the form's edge. */
+export type AttentionForm = Omit<
+  WithRows<z.input<typeof attentionGrabberSchema>>,
+  'rotation_ms'
+> & {
+  rotation_seconds: number;
+};
+export type UrgencyForm = Omit<
+  WithRows<z.input<typeof urgencyBannerSchema>>,
+  'rotation_ms' | 'statistics_ms'
+> & { rotation_seconds: number; statistics_seconds: number };
 export type OfferForm = z.input<typeof offerBannerSchema>;
 
 export const MAX_MESSAGES = 10;
@@ -39,16 +49,53 @@ export function fromRows<T extends { messages: readonly MessageRow[] }>(
   return { ...values, messages: values.messages.map((row) => row.text) };
 }
 
-export const attentionToForm = (config: AttentionGrabber): AttentionForm => toRows(config);
-export const urgencyToForm = (config: UrgencyBanner): UrgencyForm => ({
-  ...toRows(config),
-  statistics: config.statistics.map((stat) => ({ ...stat })),
-});
+export function attentionToForm(config: AttentionGrabber): AttentionForm {
+  const { rotation_ms, ...rest } = toRows(config);
+  return { ...rest, rotation_seconds: msToSeconds(rotation_ms) };
+}
+
+export function urgencyToForm(config: UrgencyBanner): UrgencyForm {
+  const { rotation_ms, statistics_ms, ...rest } = toRows(config);
+  return {
+    ...rest,
+    statistics: config.statistics.map((stat) => ({ ...stat })),
+    rotation_seconds: msToSeconds(rotation_ms),
+    statistics_seconds: msToSeconds(statistics_ms),
+  };
+}
+
+/** Form values → what the API takes (rows back to texts, seconds back to milliseconds). */
+export function attentionToInput(values: AttentionForm) {
+  const { rotation_seconds, ...rest } = values;
+  return { ...fromRows(rest), rotation_ms: secondsToMs(rotation_seconds) };
+}
+
+export function urgencyToInput(values: UrgencyForm) {
+  const { rotation_seconds, statistics_seconds, ...rest } = values;
+  return {
+    ...fromRows(rest),
+    rotation_ms: secondsToMs(rotation_seconds),
+    statistics_ms: secondsToMs(statistics_seconds),
+  };
+}
+
+/** The API's timer fields, where they are in the form and the range in seconds. */
+const SECONDS_FIELDS: Record<string, { field: string; min: number; max: number }> = {
+  rotation_ms: { field: 'rotation_seconds', min: 1, max: 60 },
+  statistics_ms: { field: 'statistics_seconds', min: 1, max: 120 },
+};
+
+function issueMessage(path: readonly PropertyKey[], message: string): string {
+  const timer = path.length === 1 ? SECONDS_FIELDS[String(path[0])] : undefined;
+  return timer ? `Use de ${timer.min} a ${timer.max} segundos.` : message;
+}
 export const offerToForm = (config: OfferBanner): OfferForm => ({ ...config });
 
 /** A field's name in the form for a schema issue path ("messages.2" → "messages.2.text"). */
 export function formPath(path: readonly PropertyKey[]): string {
   const parts = path.map(String);
+  const timer = parts.length === 1 ? SECONDS_FIELDS[parts[0]!] : undefined;
+  if (timer) return timer.field;
   if (parts[0] === 'messages' && parts.length === 2) return `messages.${parts[1]}.text`;
   // A rule on a whole list (too few, too many) goes where useFieldArray keeps its own errors.
   if ((parts[0] === 'messages' || parts[0] === 'statistics') && parts.length === 1) {
@@ -71,7 +118,9 @@ export function configResolver<F extends FieldValues, C>(
     const flat: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
       const name = formPath(issue.path);
-      if (name && !flat[name]) flat[name] = { type: issue.code, message: issue.message };
+      if (name && !flat[name]) {
+        flat[name] = { type: issue.code, message: issueMessage(issue.path, issue.message) };
+      }
     }
     return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
   };
@@ -98,7 +147,7 @@ export function previewAttention(values: Partial<AttentionForm>): AttentionGrabb
   return {
     active: values.active !== false,
     messages: texts(values.messages, PLACEHOLDER_MESSAGE),
-    rotation_ms: int(values.rotation_ms, 1000, 60_000) ?? defaults.rotation_ms,
+    rotation_ms: int(secondsToMs(values.rotation_seconds), 1000, 60_000) ?? defaults.rotation_ms,
     cta_text: values.cta_text?.trim() || PLACEHOLDER_CTA,
     cta_action: values.cta_action?.trim() ?? '',
   };
@@ -112,8 +161,9 @@ export function previewUrgency(values: Partial<UrgencyForm>): UrgencyBanner {
     statistics: (values.statistics ?? [])
       .map((stat) => ({ label: stat?.label?.trim() ?? '', value: stat?.value?.trim() ?? '' }))
       .filter((stat) => stat.label || stat.value),
-    rotation_ms: int(values.rotation_ms, 1000, 60_000) ?? defaults.rotation_ms,
-    statistics_ms: int(values.statistics_ms, 1000, 120_000) ?? defaults.statistics_ms,
+    rotation_ms: int(secondsToMs(values.rotation_seconds), 1000, 60_000) ?? defaults.rotation_ms,
+    statistics_ms:
+      int(secondsToMs(values.statistics_seconds), 1000, 120_000) ?? defaults.statistics_ms,
     discount_percentage: int(values.discount_percentage, 1, 100) ?? defaults.discount_percentage,
     cta_text: values.cta_text?.trim() || PLACEHOLDER_CTA,
     cta_action: values.cta_action?.trim() ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMilliseconds, describeSeconds } from './durations';
+import { describeMilliseconds, describeSeconds, msToSeconds, secondsToMs } from './durations';
 
 describe('durations', () => {
   it('reads seconds as hours, minutes and seconds', () => {
@@ -20,5 +20,18 @@ describe('durations', () => {
     expect(describeMilliseconds(2500)).toBe('2,5 segundos');
     expect(describeMilliseconds(90_000)).toBe('1 minuto e 30 segundos');
     expect(describeMilliseconds(-1)).toBe('');
+  });
+});
+
+describe('seconds <-> milliseconds', () => {
+  it('converts at the form edge', () => {
+    expect(msToSeconds(3000)).toBe(3);
+    expect(msToSeconds(1500)).toBe(1.5);
+    expect(secondsToMs(3)).toBe(3000);
+    expect(secondsToMs(1.5)).toBe(1500);
+    expect(secondsToMs(0.0004)).toBe(0);
+    expect(secondsToMs(undefined)).toBeUndefined();
+    expect(secondsToMs(Number.NaN)).toBeUndefined();
+    expect(secondsToMs(msToSeconds(4000))).toBe(4000);
   });
 });

@@ -29,3 +29,23 @@ export function describeMilliseconds(ms: number | null | undefined): string {
   if (ms < 60_000 && ms % 1000 !== 0) return unit(ms / 1000, 'segundo', 'segundos');
   return describeSeconds(ms / 1000);
 }
+
+/**
+ * The site stores timers in milliseconds; people type seconds. These two are the only place
+ * the form converts: 3000 → 3, and 1.5 → 1500 (rounded to whole milliseconds).
+ */
+export function msToSeconds(ms: number): number {
+  return ms / 1000;
+}
+
+export function secondsToMs(seconds: unknown): number | undefined {
+  return typeof seconds === 'number' && Number.isFinite(seconds)
+    ? Math.round(seconds * 1000)
+    : undefined;
+}
+
+/** A seconds field's hint: what it does, and the value read in words ("Agora: 1 minuto."). */
+export function secondsHint(seconds: unknown, what: string): string {
+  const words = typeof seconds === 'number' ? describeMilliseconds(secondsToMs(seconds)) : '';
+  return words ? `${what} Agora: ${words}.` : what;
+}
