@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { readSessionToken, sessionCookieWriter } from '../session-cookie';
 import { answerIdempotently } from './idempotency';
+import { keepJsonBodiesStrict } from './strict-json-bodies';
 
 type AppRouter = typeof appRouter;
 
@@ -72,6 +73,8 @@ export async function registerApiRoutes(
   deps: ApiDeps,
   options: { secureCookies: boolean },
 ): Promise<void> {
+  // Before the REST adapter sees a request: it would make body numbers coerce (null -> 0).
+  keepJsonBodiesStrict();
   // One context for both transports, built from Fastify's request and reply.
   const contextFor = (req: FastifyRequest, res: FastifyReply) =>
     createContext(deps, {
