@@ -38,7 +38,7 @@ export function MediaEditor({ media, onClose }: { media: Media; onClose: () => v
   const submit = form.handleSubmit((values) => update.mutate({ id: media.id, ...values }));
 
   async function askToDelete() {
-    const places = where();
+    const places = await where();
     const ok = await confirm({
       title: 'Excluir imagem?',
       message: (
@@ -124,21 +124,21 @@ export function MediaEditor({ media, onClose }: { media: Media; onClose: () => v
 }
 
 /**
- * Reads the content the panel already knows (usually cached from its other pages) so the
- * delete confirmation can say where the image appears; until it arrives, it says nothing.
+ * Reads the content the panel already knows (cached from its other pages when fresh) so the
+ * delete confirmation can say where the image appears. A read that fails only leaves its
+ * places out: the confirmation still comes.
  */
-function usePlacesShowing(id: number): () => string[] {
-  const services = trpc.services.list.useQuery();
-  const portfolio = trpc.portfolio.list.useQuery(WITH_HIDDEN);
-  const posts = trpc.blog.list.useQuery(WITH_HIDDEN);
-  const about = trpc.about.get.useQuery(undefined, { retry: false });
-  const company = trpc.company.get.useQuery(undefined, { retry: false });
-  return () =>
-    mediaUsage(id, {
-      services: services.data,
-      portfolio: portfolio.data,
-      posts: posts.data,
-      about: about.data,
-      company: company.data,
-    });
+function usePlacesShowing(id: number): () => Promise<string[]> {
+  const utils = trpc.useUtils();
+  return async () => {
+    const quietly = <T,>(read: Promise<T>) => read.catch(() => undefined);
+    const [services, portfolio, posts, about, company] = await Promise.all([
+      quietly(utils.services.list.fetch()),
+      quietly(utils.portfolio.list.fetch(WITH_HIDDEN)),
+      quietly(utils.blog.list.fetch(WITH_HIDDEN)),
+      quietly(utils.about.get.fetch()),
+      quietly(utils.company.get.fetch()),
+    ]);
+    return mediaUsage(id, { services, portfolio, posts, about, company });
+  };
 }
