@@ -176,7 +176,7 @@ export function PopupEditor({ editing, onClose }: { editing: PopupEditing; onClo
                 name="start_date"
                 render={({ field, fieldState }) => (
                   <DateTimeField
-                    label="Início"
+                    label="Exibir a partir de"
                     name={field.name}
                     inputRef={field.ref}
                     value={field.value}
@@ -192,7 +192,7 @@ export function PopupEditor({ editing, onClose }: { editing: PopupEditing; onClo
                 name="expiry_date"
                 render={({ field, fieldState }) => (
                   <DateTimeField
-                    label="Término"
+                    label="Até"
                     name={field.name}
                     inputRef={field.ref}
                     value={field.value}
