@@ -84,6 +84,16 @@ const CASES: Case[] = [
       await dialogNamed(page, 'Novo popup').waitFor();
     },
   },
+  {
+    name: 'the banner editor with its preview',
+    path: '/banners',
+    signedIn: true,
+    ready: async (page) => {
+      await loaded(page, 'Banners');
+      await page.getByRole('button', { name: 'Novo banner' }).click();
+      await dialogNamed(page, 'Novo banner').waitFor();
+    },
+  },
 ];
 
 const cases = CASES.flatMap((entry) =>
