@@ -9,7 +9,7 @@ interface ProcedureDef {
       access?: string;
       keptForEveryone?: true;
     };
-    inputs?: Array<{ shape?: Record<string, unknown> }>;
+    inputs?: Array<{ shape?: Record<string, unknown>; unwrap?: () => { shape?: object } }>;
   };
 }
 
@@ -57,7 +57,12 @@ const REST_READS: RestRead[] = Object.entries(procedures)
   })
   .map(([, procedure]) => ({
     pattern: restPattern(procedure._def.meta!.openapi!.path),
-    query: new Set(procedure._def.inputs?.flatMap((input) => Object.keys(input.shape ?? {}))),
+    query: new Set(
+      // A list whose input may be left out entirely (services, testimonials) is an optional object.
+      procedure._def.inputs?.flatMap((input) =>
+        Object.keys(input.shape ?? input.unwrap?.().shape ?? {}),
+      ),
+    ),
   }));
 
 /** What tRPC reads from a GET's query string. */

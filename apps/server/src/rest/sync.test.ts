@@ -39,10 +39,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: string, path: string, token?: string, body?: unknown): Promise<WireAnswer> {
+function call(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<WireAnswer> {
   return wireRequest(base, path, {
     method,
     headers: {
+      ...headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
@@ -73,6 +80,17 @@ describe('updated_since', () => {
     expect((await call('GET', `/api/services?${since(new Date().toISOString())}`)).json()).toEqual(
       [],
     );
+  });
+
+  it('keeps the public answer of a list asked with updated_since, per moment', async () => {
+    for (const path of ['/api/services', '/api/testimonials', '/api/faqs']) {
+      const url = `${path}?${since('2020-01-01T00:00:00Z')}`;
+      const first = await call('GET', url);
+      const etag = first.header('etag');
+      expect(etag, path).toMatch(/^W\//);
+      const again = await call('GET', url, undefined, undefined, { 'if-none-match': etag! });
+      expect(again.status, path).toBe(304);
+    }
   });
 
   it('testimonials, FAQs and blog posts: new and edited items, nothing older', async () => {
