@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { readStoredTheme } from '../features/theme/theme-script';
 import { ConfirmProvider } from './components/confirm-dialog';
+import { ReauthDialog } from './components/reauth-dialog';
 import { ToastLayer } from './components/toast-layer';
 import { friendlyError } from './lib/friendly-errors';
 import { createAdminQueryClient } from './lib/query-client';
@@ -24,8 +25,8 @@ const router = createAdminRouter();
 function App() {
   const [queryClient] = useState(() =>
     createAdminQueryClient(() => {
-      // The session ended on the server (expired or revoked): ask again who is logged in,
-      // which shows the login form.
+      // The session ended on the server and the password dialog (components/reauth-dialog.tsx)
+      // was declined or not offered: ask again who is logged in, which shows the login form.
       void queryClient.invalidateQueries({ queryKey: [['auth', 'me']] });
     }),
   );
@@ -36,6 +37,7 @@ function App() {
         <ConfirmProvider>
           <RouterProvider router={router} />
         </ConfirmProvider>
+        <ReauthDialog />
         <ToastLayer />
       </QueryClientProvider>
     </trpc.Provider>

@@ -7,7 +7,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import './password-reset.css';
 
 /** The server's message for refused logins (credentials, lockout); the shared wording otherwise. */
-function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return MESSAGES.loginConnection;
   const status = httpStatusOf(error);
   if (status === 401 || status === 429 || status === 400) {
