@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminPage } from '../components/admin-page';
+import { DraftNotice } from '../components/draft-notice';
 import { EditorDialog } from '../components/editor-dialog';
 import { TextAreaField, TextField } from '../components/fields';
 import { ImageField } from '../components/image-field';
@@ -15,8 +16,10 @@ import { nextDisplayOrder } from '../features/content/reorder';
 import { afterDelete } from '../lib/after-delete';
 import { editorSave } from '../lib/editor-save';
 import { friendlyResolver } from '../lib/friendly-errors';
+import { draftKey } from '../lib/local-draft';
 import { optimisticReorder } from '../lib/optimistic-reorder';
 import { trpc } from '../lib/trpc';
+import { useLocalDraft } from '../lib/use-local-draft';
 import '../features/content/content.css';
 
 export const Route = createFileRoute('/services')({
@@ -156,7 +159,19 @@ function ServiceEditor({
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  const saved = editorSave(form, () => utils.services.invalidate(), onClose);
+  const draft = useLocalDraft(
+    draftKey('servico', editing.mode === 'edit' ? editing.service.id : 'novo'),
+    form,
+  );
+  // A successful save drops the browser draft before the dialog closes.
+  const saved = editorSave(
+    form,
+    () => {
+      draft.clear();
+      return utils.services.invalidate();
+    },
+    onClose,
+  );
   const create = trpc.services.create.useMutation(saved('Serviço criado'));
   const update = trpc.services.update.useMutation(saved('Serviço atualizado'));
 
@@ -174,6 +189,7 @@ function ServiceEditor({
       saving={create.isPending || update.isPending}
       onClose={onClose}
     >
+      <DraftNotice draft={draft.offered} onRestore={draft.restore} onDiscard={draft.discard} />
       <form id="service-form" className="admin-form" onSubmit={submit} noValidate>
         <TextField
           label="Título"

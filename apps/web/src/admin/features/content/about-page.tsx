@@ -6,13 +6,16 @@ import type { z } from 'zod';
 import { toast } from '../../../features/toasts';
 import { AdminPage } from '../../components/admin-page';
 import { useConfirm } from '../../components/confirm-dialog';
+import { DraftNotice } from '../../components/draft-notice';
 import { TextAreaField, TextField } from '../../components/fields';
 import { ImageField } from '../../components/image-field';
 import { PageLoading } from '../../components/page-loading';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
+import { draftKey } from '../../lib/local-draft';
 import { trpc } from '../../lib/trpc';
+import { useLocalDraft } from '../../lib/use-local-draft';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { MarkdownEditor } from './markdown-editor';
 import { RepeatButtons } from './repeat-buttons';
@@ -89,12 +92,14 @@ function AboutForm({ initial, isNew }: { initial: FormValues; isNew: boolean }) 
   });
   const { errors, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
+  const draft = useLocalDraft(draftKey('sobre', 'pagina'), form);
   const confirm = useConfirm();
   const highlights = useFieldArray({ control: form.control, name: 'highlights' });
   const team = useFieldArray({ control: form.control, name: 'team' });
 
   const save = trpc.about.update.useMutation({
     onSuccess: (about) => {
+      draft.clear();
       toast.success('Página Sobre salva');
       form.reset(toForm(about));
       utils.about.get.setData(undefined, about);
@@ -114,6 +119,7 @@ function AboutForm({ initial, isNew }: { initial: FormValues; isNew: boolean }) 
 
   return (
     <form className="content-form" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+      <DraftNotice draft={draft.offered} onRestore={draft.restore} onDiscard={draft.discard} />
       {isNew ? (
         <p className="admin-notice">
           A página Sobre ainda não tem conteúdo. Preencha os campos e clique em Salvar.

@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../features/toasts';
 import { AdminPage } from '../../components/admin-page';
 import { useConfirmTrash } from '../../components/confirm-dialog';
+import { DraftNotice } from '../../components/draft-notice';
 import { TextAreaField, TextField } from '../../components/fields';
 import { ImageField } from '../../components/image-field';
 import { PageLoading } from '../../components/page-loading';
@@ -13,7 +14,9 @@ import { localInputToIso } from '../../lib/datetime-local';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
+import { draftKey } from '../../lib/local-draft';
 import { trpc } from '../../lib/trpc';
+import { useLocalDraft } from '../../lib/use-local-draft';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import {
   type BlogFormInput,
@@ -81,6 +84,7 @@ function BlogEditor({ post }: { post?: BlogPost }) {
   });
   const { errors, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
+  const draft = useLocalDraft(draftKey('blog', post?.id ?? 'novo'), form);
 
   // The slug follows the title until someone types one; a published post keeps its address.
   const slugFollowsTitle = useRef(!post || (!post.published && post.slug === slugify(post.title)));
@@ -99,6 +103,7 @@ function BlogEditor({ post }: { post?: BlogPost }) {
   };
 
   const afterSave = (saved: BlogPost) => {
+    draft.clear();
     toast.success('Post salvo');
     form.reset(postToForm(saved));
     utils.blog.byId.setData(byIdInput(saved.id), saved);
@@ -204,6 +209,7 @@ function BlogEditor({ post }: { post?: BlogPost }) {
         </>
       }
     >
+      <DraftNotice draft={draft.offered} onRestore={draft.restore} onDiscard={draft.discard} />
       <form className="content-form" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
         <fieldset className="admin-fieldset">
           <legend>Texto</legend>
