@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { BannerCard } from '../../../features/banners';
 import { toast } from '../../../features/toasts';
 import { EditorDialog } from '../../components/editor-dialog';
-import { SelectField, SwitchField, TextField } from '../../components/fields';
+import { SelectField, SwitchField, TextAreaField, TextField } from '../../components/fields';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import {
@@ -114,10 +114,11 @@ export function BannerEditor({
               error={errors.headline?.message}
               {...form.register('headline')}
             />
-            <TextField
+            <TextAreaField
               label="Texto"
+              rows={3}
               maxLength={500}
-              hint="Uma linha abaixo do título."
+              hint="Uma ou duas frases abaixo do título."
               error={errors.text?.message}
               {...form.register('text')}
             />
