@@ -96,6 +96,11 @@ const STATUS: Record<string, { code: string; error: string; description: string 
     error: MESSAGES.payloadTooLarge,
     description: 'Corpo maior que o limite do servidor',
   },
+  '414': {
+    code: 'URI_TOO_LONG',
+    error: MESSAGES.uriTooLong,
+    description: 'Endereço (caminho e parâmetros) longo demais',
+  },
   '415': {
     code: 'UNSUPPORTED_MEDIA_TYPE',
     error: MESSAGES.unsupportedMediaType,
@@ -259,7 +264,10 @@ export function applyDocumentConventions<T>(input: T): T {
 
       const statuses = new Set(Object.keys(responses).filter((s) => Number(s) >= 400));
       if (hasInput) statuses.add('400');
-      if (hasJsonBody) statuses.add('413').add('415');
+      // The transport answers these before any operation runs: an address past the limit on
+      // any path, and on any method that may carry a body, one too large or not JSON.
+      statuses.add('414');
+      if (hasJsonBody || method !== 'get') statuses.add('413').add('415');
       if (writes) statuses.add('409');
       const limited = !UNLIMITED.has(`${method} ${path}`);
       if (isLogin || limited) statuses.add('429');

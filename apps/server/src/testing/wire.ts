@@ -33,7 +33,14 @@ export function wireRequest(
         port: url.port,
         method: options.method ?? 'GET',
         path,
-        headers: options.headers,
+        // A body always goes with its length: Node sends a DELETE's or GET's body unframed
+        // otherwise, and the server then reads those bytes as the start of a second request.
+        headers:
+          options.body !== undefined &&
+          !hasHeader(options.headers, 'content-length') &&
+          !hasHeader(options.headers, 'transfer-encoding')
+            ? { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) }
+            : options.headers,
         agent: false,
       },
       (res) => {
@@ -68,6 +75,10 @@ export function wireRequest(
     if (options.body !== undefined) req.end(options.body);
     else req.end();
   });
+}
+
+function hasHeader(headers: Record<string, string> | undefined, name: string): boolean {
+  return Object.keys(headers ?? {}).some((key) => key.toLowerCase() === name);
 }
 
 /** Header names the answer carried more than once (never expected for these). */
