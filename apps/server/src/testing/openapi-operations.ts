@@ -36,6 +36,10 @@ export interface Operation {
   bodyTypes: string[];
   /** The JSON body's schema, when it has one. */
   bodySchema?: JsonSchema;
+  /** The JSON body's documented example, when it has one. */
+  bodyExample?: unknown;
+  /** Every documented answer by status, with its JSON schema when it has one. */
+  responses: Record<string, { schema?: JsonSchema }>;
   protected: boolean;
 }
 
@@ -65,7 +69,8 @@ export function inlineRefs<T>(value: T, schemas: Record<string, JsonSchema>): T 
 interface RawOperation {
   operationId?: string;
   parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  requestBody?: { content?: Record<string, { schema?: JsonSchema; example?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   security?: Array<Record<string, unknown>>;
 }
 
@@ -84,6 +89,13 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         parameters: raw.parameters ?? [],
         bodyTypes: Object.keys(content),
         bodySchema: content['application/json']?.schema,
+        bodyExample: content['application/json']?.example,
+        responses: Object.fromEntries(
+          Object.entries(raw.responses ?? {}).map(([status, answer]) => [
+            status,
+            { schema: answer.content?.['application/json']?.schema },
+          ]),
+        ),
         // A security requirement with no scheme in it ({}) means the token is optional.
         protected:
           (raw.security ?? []).length > 0 &&
