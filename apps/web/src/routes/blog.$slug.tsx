@@ -7,7 +7,7 @@ import { ServerMarkdown } from '../components/server-markdown';
 import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
-import { loadSettings, loadWhatsAppContext } from './-shared/content';
+import { loadWhatsAppContext, siteSettingsOf } from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-shared/pages.css';
 import { ResponsiveImage } from '../components/responsive-image';
@@ -21,8 +21,7 @@ function isMissing(error: unknown): boolean {
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context: { api }, params: { slug } }) => {
-    const [settings, post] = await Promise.all([
-      loadSettings(api),
+    const [post] = await Promise.all([
       // A missing post will not appear on a retry: answer the 404 at once (no 3 s of retries).
       // The article is a static island: its text travels as HTML, not as data too.
       api.blog.bySlug
@@ -38,9 +37,9 @@ export const Route = createFileRoute('/blog/$slug')({
     ]);
     // Only what the head needs: loader data is written into the page.
     const { title, seo_title, seo_description, excerpt } = post;
-    return { settings, post: { title, seo_title, seo_description, excerpt } };
+    return { post: { title, seo_title, seo_description, excerpt } };
   },
-  head: ({ loaderData, params }) => {
+  head: ({ loaderData, params, match }) => {
     const post = loaderData?.post;
     if (!post) return {};
     return pageHead({
@@ -49,7 +48,7 @@ export const Route = createFileRoute('/blog/$slug')({
       path: `/blog/${params.slug}`,
       shareTitle: post.title,
       type: 'article',
-      settings: loaderData?.settings ?? {},
+      settings: siteSettingsOf(match),
     });
   },
   component: BlogPostPage,

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/page-header';
 import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
-import { contentSection, contentValue, loadSettings } from './-shared/content';
+import { contentSection, contentValue, siteSettingsOf } from './-shared/content';
 import './-shared/pages.css';
 import { ResponsiveImage } from '../components/responsive-image';
 
@@ -16,20 +16,18 @@ const DESCRIPTION =
 
 export const Route = createFileRoute('/blog/')({
   loader: async ({ context: { api } }) => {
-    const [settings] = await Promise.all([
-      loadSettings(api),
+    await Promise.all([
       // The page is a static island: posts and intro travel as HTML, not as data too.
       api.blog.list.ensureData(POSTS, islandOnly),
       api.editableContent.list.ensureData(GENERAL, islandOnly),
     ]);
-    return { settings };
   },
-  head: ({ loaderData }) =>
+  head: ({ match }) =>
     pageHead({
       title: 'Blog',
       description: DESCRIPTION,
       path: '/blog',
-      settings: loaderData?.settings ?? {},
+      settings: siteSettingsOf(match),
     }),
   component: BlogPage,
 });

@@ -7,7 +7,12 @@ import { PageHeader } from '../components/page-header';
 import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
-import { contentSection, contentValue, loadSettings, loadWhatsAppContext } from './-shared/content';
+import {
+  contentSection,
+  contentValue,
+  loadWhatsAppContext,
+  siteSettingsOf,
+} from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-content/content-pages.css';
 import { ResponsiveImage } from '../components/responsive-image';
@@ -18,22 +23,20 @@ const ITEMS = {};
 
 export const Route = createFileRoute('/portfolio')({
   loader: async ({ context: { api } }) => {
-    const [settings] = await Promise.all([
-      loadSettings(api),
+    await Promise.all([
       // The page is a static island: its items travel as HTML, not as data too.
       api.portfolio.list.ensureData(ITEMS, islandOnly),
       api.editableContent.list.ensureData(GENERAL, islandOnly),
       loadWhatsAppContext(api, 'portfolio', islandOnly),
     ]);
-    return { settings };
   },
-  head: ({ loaderData }) =>
+  head: ({ match }) =>
     pageHead({
       title: 'Portfólio',
       description:
         'Trabalhos realizados pela oficina: troca de compressor, vazamentos localizados com UV, higienização e refrigeração de baús em carros, picapes e caminhões.',
       path: '/portfolio',
-      settings: loaderData?.settings ?? {},
+      settings: siteSettingsOf(match),
     }),
   component: PortfolioPage,
 });

@@ -7,7 +7,12 @@ import { BannerSlot, ensureBanners } from '../features/banners';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
 import { SERVICE_QUOTE_CONTEXT, ServiceQuoteButton } from './-content/service-quote-button';
-import { contentSection, contentValue, loadSettings, loadWhatsAppContext } from './-shared/content';
+import {
+  contentSection,
+  contentValue,
+  loadWhatsAppContext,
+  siteSettingsOf,
+} from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-content/content-pages.css';
 import { ResponsiveImage } from '../components/responsive-image';
@@ -16,24 +21,21 @@ const GENERAL = contentSection('geral');
 
 export const Route = createFileRoute('/servicos')({
   loader: async ({ context: { api } }) => {
-    const [settings] = await Promise.all([
-      loadSettings(api),
-      // The site-wide structured data reads the services too, so they travel as data anyway.
-      api.services.list.ensureData(),
+    await Promise.all([
       // Only the static island reads these: they travel as HTML, not as data too.
+      api.services.list.ensureData(undefined, islandOnly),
       api.editableContent.list.ensureData(GENERAL, islandOnly),
       loadWhatsAppContext(api, SERVICE_QUOTE_CONTEXT, islandOnly),
       ensureBanners(api, '/servicos', ['middle']).catch(() => undefined),
     ]);
-    return { settings };
   },
-  head: ({ loaderData }) =>
+  head: ({ match }) =>
     pageHead({
       title: 'Serviços',
       description:
         'Recarga de gás R-134a e R-1234yf, higienização, troca de compressor, detecção de vazamentos e refrigeração de baús em Duque de Caxias. Peça seu orçamento pelo WhatsApp.',
       path: '/servicos',
-      settings: loaderData?.settings ?? {},
+      settings: siteSettingsOf(match),
     }),
   component: ServicesPage,
 });

@@ -6,27 +6,25 @@ import { ServerMarkdown } from '../components/server-markdown';
 import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
-import { loadSettings } from './-shared/content';
+import { siteSettingsOf } from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-content/content-pages.css';
 import { ResponsiveImage } from '../components/responsive-image';
 
 export const Route = createFileRoute('/sobre')({
   loader: async ({ context: { api } }) => {
-    const [settings] = await Promise.all([
-      loadSettings(api),
+    await Promise.all([
       // The whole page is a static island: its text travels as HTML, not as data too.
       api.about.get.ensureData(undefined, islandOnly),
     ]);
-    return { settings };
   },
-  head: ({ loaderData }) =>
+  head: ({ match }) =>
     pageHead({
       title: 'Sobre nós',
       description:
         'Conheça a história, a missão e a equipe da oficina de ar-condicionado automotivo que atende Duque de Caxias e a Baixada Fluminense desde 2009.',
       path: '/sobre',
-      settings: loaderData?.settings ?? {},
+      settings: siteSettingsOf(match),
     }),
   component: AboutPage,
 });

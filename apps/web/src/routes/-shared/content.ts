@@ -51,8 +51,3 @@ export async function loadWhatsAppContext(
     .ensureData({ name }, { retry: false, ...options })
     .catch(() => undefined);
 }
-
-/** The public settings `pageHead` needs; the root loader already cached them (no extra call). */
-export async function loadSettings(api: Api): Promise<Record<string, string>> {
-  return api.settings.public.ensureData(undefined, { retry: false }).catch(() => ({}));
-}
