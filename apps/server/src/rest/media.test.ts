@@ -374,6 +374,9 @@ describe('GET /api/media', () => {
       total: expect.any(Number),
       page: 1,
       page_size: 2,
+      // The same window said as limit/offset, as the other growing lists say it.
+      limit: 2,
+      offset: 0,
     });
     expect(body.total).toBeGreaterThanOrEqual(2);
     expect(body.items.map((item: MediaBody) => item.id)).toEqual([newer.id, older.id]);

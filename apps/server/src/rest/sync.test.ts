@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectInvalid } from '../testing/rest-expectations';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -221,5 +222,25 @@ describe('limit and offset', () => {
     expectInvalid(await t.request('GET', '/api/blog-posts/page?limit=101'), 'limit');
     const hidden = await t.request('GET', '/api/blog-posts/page?include_inactive=true');
     expect(hidden.statusCode).toBe(401);
+  });
+
+  it('page the images and say the total', async () => {
+    for (const background of ['#102030', '#203040', '#304050']) {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+        .png()
+        .toBuffer();
+      const upload = await wireRequest(base, '/api/media', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${manager}`, 'content-type': 'image/png' },
+        body: png,
+      });
+      expect(upload.status, upload.text()).toBeLessThan(300);
+    }
+    const all = (await call('GET', '/api/media?page_size=100', manager)).json();
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const page = (await call('GET', '/api/media?limit=2&offset=1', manager)).json();
+    expect(page).toMatchObject({ total: all.total, limit: 2, offset: 1 });
+    expect(ids(page.items)).toEqual(ids(all.items).slice(1, 3));
+    expectInvalid(await t.request('GET', '/api/media?limit=101', { token: manager }), 'limit');
   });
 });

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, type Media, mediaVariantPath } from '@oficina/core';
+import { MEDIA_MESSAGES, type Media, mediaVariantPath, pageWindow } from '@oficina/core';
 import { type Database, media, mediaVariants, notifyContentChange } from '@oficina/db';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session';
@@ -157,25 +157,27 @@ function matching(q: string | undefined): SQL | undefined {
 
 export async function listMedia(
   db: Database,
-  input: { page: number; page_size: number; q?: string | undefined },
+  input: {
+    page: number;
+    page_size: number;
+    q?: string | undefined;
+    limit?: number | undefined;
+    offset?: number | undefined;
+  },
 ) {
   const where = matching(input.q);
+  const window = pageWindow(input);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(media)
       .where(where)
       .orderBy(desc(media.created_at), desc(media.id))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size),
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ n: count() }).from(media).where(where),
   ]);
-  return {
-    items: await withVariants(db, rows),
-    total: total?.n ?? 0,
-    page: input.page,
-    page_size: input.page_size,
-  };
+  return { items: await withVariants(db, rows), total: total?.n ?? 0, ...window };
 }
 
 /**

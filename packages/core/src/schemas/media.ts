@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { nameSchemas } from './names';
+import { limitOffsetFields, pageInfoFields } from './sync';
 
 export const mediaVariantSchema = z.object({
   width: z.number().int(),
@@ -48,13 +49,12 @@ export const mediaListInputSchema = z.object({
   page_size: z.number().int().min(1).max(100).default(30),
   /** Part of the file name or of the alt text, in any case. */
   q: z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres').optional(),
+  ...limitOffsetFields,
 });
 
 export const mediaPageSchema = z.object({
   items: z.array(mediaSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  ...pageInfoFields,
 });
 
 /** Query of `POST /api/media` (the body is the image itself). */
