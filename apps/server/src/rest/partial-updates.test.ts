@@ -460,3 +460,39 @@ describe('rules across fields read the merged record', () => {
     expect(await expectOk(draft)).toMatchObject({ published: false, published_at: null });
   });
 });
+
+describe('users', () => {
+  it('PUT and PATCH change only what they name, over REST and tRPC', async () => {
+    const admin = await t.tokenFor('admin');
+    const created = await expectOk(
+      await t.request('POST', '/api/users', {
+        token: admin,
+        body: {
+          username: `parcial-${run}`,
+          email: `parcial-${run}@example.com`,
+          password: 'uma senha bem comprida 42',
+          role: 'viewer',
+        },
+      }),
+    );
+    const url = `/api/users/${created.id}`;
+    const read = async () => expectOk(await t.request('GET', url, { token: admin }));
+
+    await expectOk(await t.request('PUT', url, { token: admin, body: { role: 'manager' } }));
+    expect(await read()).toMatchObject({
+      role: 'manager',
+      email: `parcial-${run}@example.com`,
+      is_active: true,
+    });
+    await expectOk(
+      await t.request('PATCH', url, { token: admin, body: { email: `novo-${run}@example.com` } }),
+    );
+    expect(await read()).toMatchObject({ role: 'manager', email: `novo-${run}@example.com` });
+    const patched = await t.request('POST', '/trpc/users.patch', {
+      token: admin,
+      body: { id: created.id, role: 'viewer' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await read()).toMatchObject({ role: 'viewer', email: `novo-${run}@example.com` });
+  });
+});

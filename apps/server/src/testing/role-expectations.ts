@@ -216,6 +216,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'users.byUsername': { access: 'viewer' },
   'users.create': { access: 'admin' },
   'users.update': { access: 'admin' },
+  'users.patch': { access: 'admin' },
   'users.toggleStatus': { access: 'admin' },
   'users.delete': { access: 'admin' },
 

@@ -17,7 +17,7 @@ import {
   userByUsername,
 } from '../services/users';
 import { adminAccountProcedure, router, viewerProcedure } from '../trpc';
-import { rest } from './meta';
+import { putAndPatch, rest } from './meta';
 
 const TAG = 'Usuários';
 
@@ -46,19 +46,15 @@ export const usersRouter = router({
     .output(userSchema)
     .mutation(({ ctx, input }) => createUser(ctx, input)),
 
-  update: adminAccountProcedure
-    .meta(
-      rest(
-        'PUT',
-        '/users/{id}',
-        TAG,
-        'Atualiza um usuário; troca de senha, papel ou desativação encerra as sessões dele',
-        true,
-      ),
-    )
-    .input(userUpdateSchema.extend(idParam.shape).superRefine(rejectCommonPassword))
-    .output(userSchema)
-    .mutation(({ ctx, input: { id, ...values } }) => updateUser(ctx, ctx.user, id, values)),
+  ...putAndPatch(
+    adminAccountProcedure
+      .input(userUpdateSchema.extend(idParam.shape).superRefine(rejectCommonPassword))
+      .output(userSchema),
+    '/users/{id}',
+    TAG,
+    'Atualiza um usuário; troca de senha, papel ou desativação encerra as sessões dele',
+    ({ ctx, input: { id, ...values } }) => updateUser(ctx, ctx.user, id, values),
+  ),
 
   toggleStatus: adminAccountProcedure
     .meta(rest('PUT', '/users/{id}/toggle-status', TAG, 'Ativa ou desativa um usuário', true))
