@@ -151,7 +151,8 @@ function PopupsPage() {
 function PopupDates({ popup }: { popup: Popup }) {
   return (
     <>
-      <span className="admin-muted">A partir de:</span> {formatDateTime(popup.start_date, 'imediato')}
+      <span className="admin-muted">A partir de:</span>{' '}
+      {formatDateTime(popup.start_date, 'imediato')}
       <br />
       <span className="admin-muted">Até:</span> {formatDateTime(popup.expiry_date, 'sem data')}
     </>
