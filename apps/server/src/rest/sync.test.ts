@@ -182,6 +182,41 @@ describe('updated_since', () => {
   });
 });
 
+describe('deleted contact messages', () => {
+  it('are listed by id and time since a moment, with nothing of the person', async () => {
+    const inbox = (await call('GET', '/api/contacts?page_size=100', viewer)).json();
+    const [gone, kept] = ids(inbox.items);
+    const at = await mark();
+    expect((await call('DELETE', `/api/contacts/${gone}`, manager)).status).toBe(200);
+    const res = await call(
+      'GET',
+      `/api/contacts/deleted?deleted_since=${encodeURIComponent(at)}`,
+      viewer,
+    );
+    expect(res.status, res.text()).toBe(200);
+    const { items } = res.json();
+    expect(ids(items)).toEqual([gone]);
+    expect(Object.keys(items[0]).sort()).toEqual(['deleted_at', 'id']);
+    expect(Date.parse(items[0].deleted_at)).toBeGreaterThan(Date.parse(at));
+    expect(ids((await call('GET', '/api/contacts/deleted', viewer)).json().items)).toContain(gone);
+    expect(ids((await call('GET', '/api/contacts/deleted', viewer)).json().items)).not.toContain(
+      kept,
+    );
+    const later = await mark();
+    const none = await call(
+      'GET',
+      `/api/contacts/deleted?deleted_since=${encodeURIComponent(later)}`,
+      viewer,
+    );
+    expect(none.json()).toEqual({ items: [] });
+    expectInvalid(
+      await t.request('GET', '/api/contacts/deleted?deleted_since=ontem', { token: viewer }),
+      'deleted_since',
+    );
+    expect((await call('GET', '/api/contacts/deleted')).status).toBe(401);
+  });
+});
+
 describe('limit and offset', () => {
   it('page the inbox and say the total, beside page and page_size', async () => {
     const all = (await call('GET', '/api/contacts?page_size=100', viewer)).json();

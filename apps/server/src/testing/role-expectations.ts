@@ -105,6 +105,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'contacts.byId': { access: 'viewer' },
   'contacts.create': { access: 'public' },
   'contacts.updateStatus': { access: 'manager' },
+  'contacts.deleted': { access: 'viewer' },
   'contacts.delete': { access: 'manager' },
 
   'dashboard.summary': { access: 'viewer' },

@@ -6,6 +6,8 @@ import {
   contactPageSchema,
   contactSchema,
   contactStatusInputSchema,
+  deletedContactsInputSchema,
+  deletedContactsSchema,
   deletedSchema,
   idParam,
 } from '@oficina/core';
@@ -16,7 +18,12 @@ import { enqueueLeadMail } from '../mail/lead-mail';
 import { sendLeadPush } from '../push/lead-push';
 import { writeAudit } from '../services/audit';
 import { spamReason, storeSpamContact } from '../services/contact-spam';
-import { exportContactsBatch, listContacts, presentContact } from '../services/contacts';
+import {
+  exportContactsBatch,
+  listContacts,
+  listDeletedContacts,
+  presentContact,
+} from '../services/contacts';
 import { deleteRow, findRow, inTransaction, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router, viewerProcedure } from '../trpc';
 import { rest } from './meta';
@@ -48,6 +55,21 @@ export const contactsRouter = router({
     .input(contactExportBatchInputSchema)
     .output(contactExportBatchSchema)
     .query(({ ctx, input }) => exportContactsBatch(ctx.db, input)),
+
+  // Before byId: a REST path is matched in the order procedures are declared.
+  deleted: viewerProcedure
+    .meta(
+      rest(
+        'GET',
+        '/contacts/deleted',
+        TAG,
+        'Mensagens excluídas (pedidos de titulares, LGPD): só o id e quando, para quem espelha a caixa de entrada apagar a sua cópia',
+        true,
+      ),
+    )
+    .input(deletedContactsInputSchema)
+    .output(deletedContactsSchema)
+    .query(async ({ ctx, input }) => ({ items: await listDeletedContacts(ctx.db, input) })),
 
   byId: viewerProcedure
     .meta(rest('GET', '/contacts/{id}', TAG, 'Uma mensagem de contato', true))

@@ -1,9 +1,10 @@
 import {
   type contactExportBatchInputSchema,
   type contactListInputSchema,
+  type deletedContactsInputSchema,
   pageWindow,
 } from '@oficina/core';
-import { contactMessages, type Database } from '@oficina/db';
+import { auditLog, contactMessages, type Database } from '@oficina/db';
 import {
   and,
   asc,
@@ -11,6 +12,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   ilike,
   ne,
   or,
@@ -149,4 +151,24 @@ export async function exportContactsBatch(
     items: rows.map(({ sort_key: _key, ...row }) => presentContact(row)),
     next: last && rows.length === input.limit ? { key: last.sort_key, id: last.id } : null,
   };
+}
+
+/**
+ * The messages deleted for good since a moment, oldest first, from their audit entries (the
+ * entry of a deletion names the message's id; nothing of the person is answered).
+ */
+export async function listDeletedContacts(
+  db: Database,
+  input: z.output<typeof deletedContactsInputSchema>,
+): Promise<Array<{ id: number; deleted_at: string }>> {
+  const filters: SQL[] = [eq(auditLog.entity, 'contact'), eq(auditLog.action, 'delete')];
+  if (input.deleted_since) filters.push(gt(auditLog.created_at, new Date(input.deleted_since)));
+  const rows = await db
+    .select({ id: auditLog.entity_id, at: auditLog.created_at })
+    .from(auditLog)
+    .where(and(...filters))
+    .orderBy(asc(auditLog.created_at), asc(auditLog.id));
+  return rows
+    .filter((row) => row.id !== null && /^[1-9][0-9]*$/.test(row.id))
+    .map((row) => ({ id: Number(row.id), deleted_at: row.at.toISOString() }));
 }

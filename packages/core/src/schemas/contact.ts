@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../contact-status';
-import { idSchema, optionalText, requiredText } from './common';
+import { idSchema, isoDateTime, optionalText, requiredText } from './common';
 import { nameSchemas } from './names';
 import { limitOffsetFields, pageInfoFields, updatedSinceField } from './sync';
 
@@ -118,6 +118,21 @@ export const contactExportBatchSchema = z.object({
   next: contactExportCursorSchema.nullable(),
 });
 
+/**
+ * Messages deleted for good (a person's erasure request): only the id and when, so a system
+ * that mirrors the inbox erases its copy too. Read from the audit trail, so as far back as it
+ * keeps (the `audit_retention_days` setting).
+ */
+export const deletedContactsInputSchema = z.object({
+  deleted_since: isoDateTime()
+    .optional()
+    .describe('Só as exclusões depois deste momento (ISO 8601 com fuso)'),
+});
+
+export const deletedContactSchema = z.object({ id: idSchema, deleted_at: z.string() });
+
+export const deletedContactsSchema = z.object({ items: z.array(deletedContactSchema) });
+
 export type Contact = z.infer<typeof contactSchema>;
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactExportFilters = z.input<typeof contactExportFilterSchema>;
@@ -127,4 +142,6 @@ nameSchemas({
   ContactInput: contactInputSchema,
   ContactStatusInput: contactStatusInputSchema,
   ContactPage: contactPageSchema,
+  DeletedContact: deletedContactSchema,
+  DeletedContacts: deletedContactsSchema,
 });
