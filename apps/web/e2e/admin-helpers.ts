@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { e2e, openPage, type VisitedPage } from './browser';
 
 /** The session cookie the server sets at login (apps/server/src/session-cookie.ts). */
@@ -184,4 +186,27 @@ export async function publicHtml(path: string): Promise<string> {
   const res = await fetch(`${e2e().baseUrl}${path}`, { headers: { 'cache-control': 'no-cache' } });
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
   return res.text();
+}
+
+/**
+ * Fails on any WCAG 2.2 AA violation axe-core finds in the page as it stands. Dialogs, cards
+ * and toasts fade in: they are checked once their animations have finished (endless spinners
+ * aside), or a half-transparent text reads as too little contrast.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(violations).toEqual([]);
 }

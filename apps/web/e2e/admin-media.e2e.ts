@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
   api,
   dialogNamed,
+  expectNoAxeViolations,
   openAdmin,
   pageHeading,
   publicHtml,
@@ -46,13 +46,6 @@ async function upload(filename: string): Promise<{ id: number; url: string }> {
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number; url: string };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 describe('the image library', () => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
   api,
+  expectNoAxeViolations,
   openAdmin,
   pageHeading,
   unexpectedProblems,
@@ -50,10 +50,7 @@ describe('the Lixeira', () => {
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.getByText('Depoimento', { exact: true }).waitFor();
     await row.getByText('30 dias').waitFor();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await row.getByRole('button', { name: `Restaurar ${name}` }).click();
     await page.getByText(`Restaurado: ${name}`).waitFor();
