@@ -48,7 +48,11 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'RATE_LIMIT_API' | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_CONTACT' | 'RATE_LIMIT_RENDERS'
+        | 'RATE_LIMIT_API'
+        | 'RATE_LIMIT_LOGIN'
+        | 'RATE_LIMIT_CONTACT'
+        | 'RATE_LIMIT_RENDERS'
+        | 'RATE_LIMIT_EVENTS'
       >
     > &
     /** Absent: the defaults of config.ts. */
@@ -108,6 +112,7 @@ export async function buildApp({
   const deps_: ApiDeps = {
     ...deps,
     publicUrl: deps.publicUrl ?? config.publicUrl,
+    eventsPerWindow: deps.eventsPerWindow ?? config.RATE_LIMIT_EVENTS ?? 0,
     log: deps.log ?? app.log,
     onContentChange: (entity) => {
       // This instance's own writes count at once (its next request must see them); others'

@@ -99,6 +99,11 @@ const envSchema = z.object({
   /** Contact messages per client address per 10 minutes; 0: off. */
   RATE_LIMIT_CONTACT: rateLimit(5),
   /**
+   * Site visits and contact taps counted for the dashboard per client address per 10 minutes;
+   * past it they are dropped, not refused. 0: no limit.
+   */
+  RATE_LIMIT_EVENTS: rateLimit(120),
+  /**
    * Server renders of pages per client address per minute (pages already kept are served without
    * counting); past it a 429 page. 0 turns the limit off.
    */

@@ -22,6 +22,11 @@ export interface ApiDeps {
   onContentChange?: (entity: string) => void;
   /** The site's public address, for links in mail (a lead in the panel, a password reset). */
   publicUrl?: string;
+  /**
+   * Site events (visits, contact taps) counted per client address per 10 minutes; past it they
+   * are dropped. 0 or absent: no limit.
+   */
+  eventsPerWindow?: number;
   /** Called once mail was committed to the outbox, so the mail worker sends it without waiting. */
   onMailQueued?: () => void;
   log?: {
