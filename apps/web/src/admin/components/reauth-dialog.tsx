@@ -71,9 +71,14 @@ export function ReauthDialog() {
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={textId}
+      onKeyDown={(event) => {
+        // A cancelled Esc keydown never becomes a close request. Cancelling only the "cancel"
+        // event is not enough: Chromium closes a modal on a second Esc without user activation.
+        if (event.key === 'Escape') event.preventDefault();
+      }}
       onCancel={(event) => event.preventDefault()}
       onClose={() => {
-        // Chromium may close a modal on a repeated Esc despite preventDefault: open it again.
+        // Last resort if the browser closed it anyway: open it again.
         if (reauth.getState().open) dialog.current?.showModal();
       }}
     >
