@@ -1,6 +1,7 @@
 // First: zod's locale and browser settings, before any schema is built.
 import './zod-setup';
 
+export * from './banner-schedule';
 export * from './contact-status';
 export * from './dates';
 export * from './directions';

@@ -14,6 +14,7 @@ import { banners } from '@oficina/db';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
+import { bannerDatesToRow, bannerInEffect, checkMergedBanner } from '../services/banners';
 import { createRow, findRow, updateRow } from '../services/crud';
 import { changedSince } from '../services/sync';
 import { moveToTrash } from '../services/trash';
@@ -26,8 +27,9 @@ type BannerRow = typeof banners.$inferSelect;
 const present = (row: BannerRow) => toWire(row);
 
 const order = [asc(banners.display_order), asc(banners.id)];
+/** Public reads see only banners in effect now (active and within their dates). */
 const visible = (all: boolean, ...filters: SQL[]) =>
-  and(...filters, ...(all ? [] : [eq(banners.active, true)]));
+  and(...filters, ...(all ? [] : [bannerInEffect(new Date())]));
 
 export const bannersRouter = router({
   list: publicProcedure
@@ -107,7 +109,9 @@ export const bannersRouter = router({
     .meta(rest('POST', '/banners', TAG, 'Cria um banner', true))
     .input(bannerInputSchema)
     .output(bannerSchema)
-    .mutation(async ({ ctx, input }) => present(await createRow(ctx, 'banner', banners, input))),
+    .mutation(async ({ ctx, input }) =>
+      present(await createRow(ctx, 'banner', banners, bannerDatesToRow(input))),
+    ),
 
   ...putAndPatch(
     managerProcedure.input(bannerUpdateInputSchema.extend(idParam.shape)).output(bannerSchema),
@@ -116,8 +120,9 @@ export const bannersRouter = router({
     'Atualiza um banner',
     async ({ ctx, input: { id, ...values } }) =>
       present(
-        await updateRow(ctx, 'banner', banners, eq(banners.id, id), values, {
+        await updateRow(ctx, 'banner', banners, eq(banners.id, id), bannerDatesToRow(values), {
           notFoundMessage: NOT_FOUND,
+          checkMerged: checkMergedBanner,
         }),
       ),
   ),

@@ -104,7 +104,12 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
         };
       }),
     );
-    await tx.insert(banners).values(demoBanners(now).map((b) => bannerInputSchema.parse(b)));
+    await tx.insert(banners).values(
+      demoBanners(now).map((b) => {
+        const banner = bannerInputSchema.parse(b);
+        return { ...banner, starts_at: toDate(banner.starts_at), ends_at: toDate(banner.ends_at) };
+      }),
+    );
     await tx
       .insert(portfolioItems)
       .values(demoPortfolio.map((p) => portfolioItemInputSchema.parse(p)));
