@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
-interface ShellProps {
+export interface ShellProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
@@ -8,26 +8,33 @@ interface ShellProps {
   className?: string;
 }
 
-interface ShellIds {
+export interface ShellIds {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   'aria-required'?: true;
 }
 
-/** Label, hint and error wired to the control for screen readers. */
-function FieldShell({
+/**
+ * Label, hint and error wired to the control for screen readers. `describedBy` names one more
+ * element read with the control (a unit beside the box), before the hint and the error.
+ */
+export function FieldShell({
   label,
   hint,
   error,
   required,
   className,
+  describedBy: extra,
   children,
-}: ShellProps & { children: (ids: ShellIds) => ReactNode }) {
+}: ShellProps & {
+  describedBy?: (id: string) => string;
+  children: (ids: ShellIds) => ReactNode;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [extra?.(id), hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`admin-field ${className ?? ''}`} data-invalid={error ? true : undefined}>
       <label htmlFor={id}>

@@ -1,4 +1,5 @@
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { FieldShell } from '../../components/fields';
 
 type UnitFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   label: string;
@@ -10,37 +11,23 @@ type UnitFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
 
 /** A whole-number field with its unit beside it; spreads react-hook-form's `register(...)`. */
 export function UnitField({ label, unit, hint, error, className, ...input }: UnitFieldProps) {
-  const id = useId();
-  const unitId = `${id}-unit`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const unitIdOf = (id: string) => `${id}-unit`;
   return (
-    <div className={`admin-field ${className ?? ''}`} data-invalid={error ? true : undefined}>
-      <label htmlFor={id}>{label}</label>
-      <div className="config-unit">
-        <input
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          {...input}
-          id={id}
-          aria-describedby={[unitId, hintId, errorId].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-        />
-        <span id={unitId} className="config-unit__suffix">
-          {unit}
-        </span>
-      </div>
-      {hint ? (
-        <p id={hintId} className="admin-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="admin-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      describedBy={unitIdOf}
+    >
+      {(ids) => (
+        <div className="config-unit">
+          <input type="text" inputMode="numeric" pattern="[0-9]*" {...input} {...ids} />
+          <span id={unitIdOf(ids.id)} className="config-unit__suffix">
+            {unit}
+          </span>
+        </div>
+      )}
+    </FieldShell>
   );
 }
