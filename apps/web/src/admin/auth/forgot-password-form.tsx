@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { AuthForm, AuthInput, AuthLink } from '../kit/forms/auth-card';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 
@@ -10,13 +11,11 @@ import { trpc } from '../lib/trpc';
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
   const request = trpc.auth.requestPasswordReset.useMutation({
     onError: (e) => setError(errorMessage(e)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!name.trim()) {
       setError('Informe o usuário ou o e-mail');
       return;
@@ -42,43 +41,29 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+    <AuthForm
+      error={error}
+      onSubmit={submit}
+      icon={Send}
+      label="Enviar link"
+      pendingLabel="Enviando…"
+      pending={request.isPending}
+      footer={<AuthLink onClick={onBack}>Voltar para o login</AuthLink>}
+    >
       <p className="admin-muted">
         Informe seu usuário ou o e-mail da sua conta. Enviaremos um link para criar uma nova senha.
       </p>
-      <div className="admin-field">
-        <label htmlFor="forgot-username">Usuário ou e-mail</label>
-        <input
-          id="forgot-username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-        />
-      </div>
-      <div aria-live="assertive" className="admin-login__error-slot">
-        {error ? (
-          <p id={errorId} className="admin-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        className="admin-btn admin-btn--primary admin-btn--block"
-        disabled={request.isPending}
-      >
-        <Send aria-hidden="true" size={18} />
-        {request.isPending ? 'Enviando…' : 'Enviar link'}
-      </button>
-      <p className="admin-login__forgot">
-        <button type="button" className="admin-login__link" onClick={onBack}>
-          Voltar para o login
-        </button>
-      </p>
-    </form>
+      <AuthInput
+        id="forgot-username"
+        label="Usuário ou e-mail"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={name}
+        onValue={setName}
+        invalid={Boolean(error)}
+      />
+    </AuthForm>
   );
 }

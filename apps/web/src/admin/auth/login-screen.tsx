@@ -1,6 +1,7 @@
 import { MESSAGES } from '@oficina/core';
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { AuthCard, AuthForm, AuthInput, AuthLink } from '../kit/forms/auth-card';
 import { httpStatusOf, isNetworkError } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -21,19 +22,9 @@ export function LoginScreen({ notice }: { notice?: string }) {
   const [forgot, setForgot] = useState(false);
   if (forgot) {
     return (
-      <main className="admin-login" id="conteudo">
-        <div className="admin-login__card">
-          <img
-            src="/media/favicon.svg"
-            alt=""
-            width="56"
-            height="56"
-            className="admin-login__logo"
-          />
-          <h1 className="admin-login__title">Esqueci minha senha</h1>
-          <ForgotPasswordForm onBack={() => setForgot(false)} />
-        </div>
-      </main>
+      <AuthCard title="Esqueci minha senha" backToSite={false}>
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      </AuthCard>
     );
   }
   return <LoginForm notice={notice} onForgot={() => setForgot(true)} />;
@@ -44,7 +35,6 @@ function LoginForm({ notice, onForgot }: { notice?: string | undefined; onForgot
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
   const login = trpc.auth.login.useMutation({
     onSuccess: async () => {
       setPassword('');
@@ -53,8 +43,7 @@ function LoginForm({ notice, onForgot }: { notice?: string | undefined; onForgot
     onError: (e) => setError(loginErrorMessage(e)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!username.trim() || !password) {
       setError(MESSAGES.fillAllFields);
       return;
@@ -64,63 +53,39 @@ function LoginForm({ notice, onForgot }: { notice?: string | undefined; onForgot
   };
 
   return (
-    <main className="admin-login" id="conteudo">
-      <div className="admin-login__card">
-        <img src="/media/favicon.svg" alt="" width="56" height="56" className="admin-login__logo" />
-        <h1 className="admin-login__title">Painel administrativo</h1>
-        <p className="admin-login__hint">Entre com seu usuário e senha.</p>
-        {notice ? <p className="admin-notice">{notice}</p> : null}
-        <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
-          <div className="admin-field">
-            <label htmlFor="login-username">Usuário</label>
-            <input
-              id="login-username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={error ? true : undefined}
-            />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="login-password">Senha</label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={error ? true : undefined}
-            />
-          </div>
-          <div aria-live="assertive" className="admin-login__error-slot">
-            {error ? (
-              <p id={errorId} className="admin-form-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="submit"
-            className="admin-btn admin-btn--primary admin-btn--block"
-            disabled={login.isPending}
-          >
-            <LogIn aria-hidden="true" size={18} />
-            {login.isPending ? 'Entrando…' : 'Entrar'}
-          </button>
-          <p className="admin-login__forgot">
-            <button type="button" className="admin-login__link" onClick={onForgot}>
-              Esqueci minha senha
-            </button>
-          </p>
-        </form>
-        <p className="admin-login__back">
-          <a href="/">Voltar ao site</a>
-        </p>
-      </div>
-    </main>
+    <AuthCard title="Painel administrativo" hint="Entre com seu usuário e senha.">
+      {notice ? <p className="admin-notice">{notice}</p> : null}
+      <AuthForm
+        error={error}
+        onSubmit={submit}
+        icon={LogIn}
+        label="Entrar"
+        pendingLabel="Entrando…"
+        pending={login.isPending}
+        footer={<AuthLink onClick={onForgot}>Esqueci minha senha</AuthLink>}
+      >
+        <AuthInput
+          id="login-username"
+          label="Usuário"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onValue={setUsername}
+          invalid={Boolean(error)}
+        />
+        <AuthInput
+          id="login-password"
+          label="Senha"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          invalid={Boolean(error)}
+        />
+      </AuthForm>
+    </AuthCard>
   );
 }
