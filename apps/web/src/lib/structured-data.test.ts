@@ -7,6 +7,7 @@ import {
   jsonLdScript,
   parseAddress,
   parsePrice,
+  serviceSummary,
 } from './structured-data';
 
 const input: AutoRepairInput = {
@@ -227,5 +228,32 @@ describe('brl', () => {
       const expected = `R$ ${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`;
       expect(brl(value)).toBe(expected);
     }
+  });
+});
+
+describe('serviceSummary', () => {
+  it('keeps the first sentence of a long description', () => {
+    expect(
+      serviceSummary(
+        'Fazemos o recolhimento do gás antigo e a recarga. Atendemos R-134a e R-1234yf.\nTestamos a estanqueidade.',
+      ),
+    ).toBe('Fazemos o recolhimento do gás antigo e a recarga.');
+  });
+
+  it('does not cut at a decimal point or a price', () => {
+    expect(serviceSummary('Troca a cada 10.000 km ou R$ 1.200,50 por ano. Depois, revisão.')).toBe(
+      'Troca a cada 10.000 km ou R$ 1.200,50 por ano.',
+    );
+  });
+
+  it('cuts an endless sentence at a word, with an ellipsis, within 160 characters', () => {
+    const summary = serviceSummary(`Limpeza ${'do condensador e '.repeat(20)}fim`);
+    expect(summary.length).toBeLessThanOrEqual(160);
+    expect(summary.endsWith('e…') || summary.endsWith('condensador…')).toBe(true);
+    expect(summary).not.toMatch(/\s…$/);
+  });
+
+  it('keeps a short text as it is', () => {
+    expect(serviceSummary('  Diagnóstico   rápido ')).toBe('Diagnóstico rápido');
   });
 });

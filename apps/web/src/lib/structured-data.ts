@@ -111,6 +111,24 @@ export function parseAddress(
 
 const withPeriod = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
+/** Longest service summary in the JSON-LD: about a search result's snippet. */
+const SUMMARY_MAX = 160;
+
+/**
+ * A service's first sentence, for the JSON-LD. The catalog is in the head of every page, so
+ * whole descriptions (a paragraph each) would weigh kilobytes on each first visit; search
+ * engines show a snippet at most, and the full text is on /servicos.
+ */
+export function serviceSummary(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const end = /[.!?](?=\s)/.exec(trimmed);
+  const sentence = end ? trimmed.slice(0, end.index + 1) : trimmed;
+  if (sentence.length <= SUMMARY_MAX) return sentence;
+  const cut = sentence.slice(0, SUMMARY_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -203,8 +221,8 @@ export function autoRepairJsonLd({
           '@type': 'Service',
           name: service.title,
           description: service.price
-            ? `${withPeriod(service.description)} Preço: ${service.price}.`
-            : service.description,
+            ? `${withPeriod(serviceSummary(service.description))} Preço: ${service.price}.`
+            : serviceSummary(service.description),
         },
       })),
     },
