@@ -10,10 +10,10 @@ import { e2e } from './browser';
 const KB = 1024;
 /**
  * The home page (the heaviest: six testimonials, FAQs, services) was about 172 KB; 80 KB is the
- * aim. This budget holds what was reached (88.6 KB), so nothing grows back while the rest is
- * worked on.
+ * aim. This budget holds what was reached (84 KB) with a little room, so nothing grows back
+ * while the rest is worked on.
  */
-const HOME_BUDGET = 90 * KB;
+const HOME_BUDGET = 87 * KB;
 /** The other pages were 80–90 KB before their static parts stopped carrying their data twice. */
 const PAGE_BUDGET = 80 * KB;
 
