@@ -1,7 +1,9 @@
 import type { EditableContent } from '@oficina/core';
 import { describe, expect, it } from 'vitest';
 import {
+  contentExcerpt,
   contentLabel,
+  contentMatches,
   groupContent,
   humanizeKey,
   publicPathFor,
@@ -65,5 +67,20 @@ describe('content labels', () => {
   it('offers known and used sections', () => {
     const values = sectionOptions([item('a.b', 'promo')]).map((option) => option.value);
     expect(values).toEqual(['home', 'geral', 'contato', 'legal', 'promo']);
+  });
+
+  it('shows a plain excerpt of formatted text', () => {
+    expect(contentExcerpt('## Garantia\n\n- **90 dias** em [peças](/pecas)')).toBe(
+      'Garantia • 90 dias em peças',
+    );
+    expect(contentExcerpt('a'.repeat(200))).toBe(`${'a'.repeat(180)}…`);
+  });
+
+  it('finds texts by name, key or words, ignoring case', () => {
+    const privacy = { ...item('legal.privacy', 'legal'), value: 'Seus DADOS pessoais' };
+    expect(contentMatches(privacy, '  ')).toBe(true);
+    expect(contentMatches(privacy, 'política')).toBe(true);
+    expect(contentMatches(privacy, 'dados')).toBe(true);
+    expect(contentMatches(privacy, 'garantia')).toBe(false);
   });
 });

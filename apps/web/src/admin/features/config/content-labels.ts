@@ -139,3 +139,24 @@ export function sectionOptions(items: readonly EditableContent[]) {
   const sections = new Set([...Object.keys(SECTION_LABELS), ...items.map((item) => item.section)]);
   return [...sections].map((value) => ({ value, label: sectionLabel(value) }));
 }
+
+/** A short, plain excerpt of a text for the list (Markdown marks removed). */
+export function contentExcerpt(value: string): string {
+  const plain = value
+    .replace(/^#+\s*/gm, '')
+    .replace(/[*_`>]/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*[-+]\s+/gm, '• ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > 180 ? `${plain.slice(0, 180)}…` : plain;
+}
+
+/** Whether a text's name, key or words contain what the owner typed in the search box. */
+export function contentMatches(item: EditableContent, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase('pt-BR');
+  if (!needle) return true;
+  return [contentLabel(item), item.key, humanizeKey(item.key), item.value].some((text) =>
+    text.toLocaleLowerCase('pt-BR').includes(needle),
+  );
+}
