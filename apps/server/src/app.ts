@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ContentVersion } from './cache/content-version';
 import { registerPublicApiCache } from './cache/public-api-cache';
 import { ResponseCache } from './cache/response-cache';
+import { nextContentBoundary, ScheduleClock } from './cache/schedule-clock';
 import type { Config, ConnectionLimits } from './config';
 import { VariantCache } from './media/variant-cache';
 import { registerAdmin } from './plugins/admin';
@@ -104,8 +105,17 @@ export async function buildApp({
   const mediaCache = new VariantCache();
   const contentVersion = new ContentVersion();
   const publicAnswers = new ResponseCache();
+  // A banner or popup coming into or out of its dates counts as a change of content.
+  const scheduleClock = new ScheduleClock(
+    (now) => nextContentBoundary(deps.db, now),
+    () => contentVersion.changed(),
+    app.log,
+  );
+  scheduleClock.refresh();
+  app.addHook('onClose', async () => scheduleClock.close());
   const contentChanged = (entity?: string) => {
     contentVersion.changed(entity);
+    scheduleClock.changed(entity);
     // A deleted image leaves memory at once.
     if (entity === undefined || entity === 'media') mediaCache.clear();
   };

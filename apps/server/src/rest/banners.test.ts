@@ -61,6 +61,9 @@ function expectBannerShape(banner: Record<string, unknown>) {
     key: expect.any(String),
     target_pages: expect.any(String),
     display_order: expect.any(Number),
+    tone: expect.any(String),
+    starts_at: null,
+    ends_at: null,
     created_at: expect.any(String),
     updated_at: expect.any(String),
   });
