@@ -1,13 +1,12 @@
 import { formatShortDate, MEDIA_MIME_TYPES, type Media } from '@oficina/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ImagePlus, Search } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { toast } from '../../../features/toasts';
 import { AdminPage } from '../../components/admin-page';
 import { uploadImage } from '../../components/image-field';
-import { EmptyState, QueryState } from '../../components/query-state';
+import { PagedList, SearchBox } from '../../kit/table/paged-list';
 import { trpc } from '../../lib/trpc';
-import { Pagination } from '../ops/pagination';
 import { useDebouncedValue } from '../ops/use-debounced-value';
 import { MediaEditor } from './media-editor';
 import { MEDIA_PAGE_SIZE, mediaFacts, thumbnailOf } from './media-library';
@@ -16,7 +15,6 @@ import './media.css';
 
 /** "Imagens": every uploaded image, searchable, each opening its alt text and delete. */
 export function MediaLibraryPage() {
-  const searchId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 300);
   // The page belongs to its search: a new search starts at its first page.
@@ -34,52 +32,39 @@ export function MediaLibraryPage() {
       actions={<UploadButton onUploaded={() => setPage(1)} />}
     >
       <div className="media-toolbar">
-        <div className="ops-search">
-          <label htmlFor={searchId} className="admin-sr-only">
-            Buscar imagens
-          </label>
-          <Search aria-hidden="true" size={18} className="ops-search__icon" />
-          <input
-            id={searchId}
-            type="search"
-            placeholder="Nome do arquivo ou descrição…"
-            title="Busca no nome do arquivo e no texto alternativo"
-            value={text}
-            maxLength={100}
-            autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          label="Buscar imagens"
+          placeholder="Nome do arquivo ou descrição…"
+          title="Busca no nome do arquivo e no texto alternativo"
+          maxLength={100}
+          value={text}
+          onChange={setText}
+        />
       </div>
-      <QueryState query={list} loadingLabel="Carregando imagens…">
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState>
-              <p>
-                {q ? `Nenhuma imagem encontrada para “${q}”.` : 'Nenhuma imagem enviada ainda.'}
-              </p>
-            </EmptyState>
-          ) : (
-            <>
-              <ul className="media-grid" aria-label="Imagens enviadas">
-                {data.items.map((media) => (
-                  <li key={media.id}>
-                    <MediaCard media={media} onOpen={() => setEditing(media)} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={data.page}
-                pageSize={data.page_size}
-                total={data.total}
-                onPage={setPage}
-                label="Páginas de imagens"
-                busy={list.isFetching}
-              />
-            </>
-          )
+      <PagedList
+        query={list}
+        loadingLabel="Carregando imagens…"
+        empty={
+          <p>{q ? `Nenhuma imagem encontrada para “${q}”.` : 'Nenhuma imagem enviada ainda.'}</p>
         }
-      </QueryState>
+        paging={{
+          label: 'Páginas de imagens',
+          page,
+          pageSize: MEDIA_PAGE_SIZE,
+          onPage: setPage,
+          busy: list.isFetching,
+        }}
+      >
+        {(items) => (
+          <ul className="media-grid" aria-label="Imagens enviadas">
+            {items.map((media) => (
+              <li key={media.id}>
+                <MediaCard media={media} onOpen={() => setEditing(media)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
       {editing ? <MediaEditor media={editing} onClose={() => setEditing(null)} /> : null}
     </AdminPage>
   );

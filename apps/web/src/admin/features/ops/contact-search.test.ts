@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { pageCount } from '../../kit/table/paged-search';
 import {
   contactView,
   exportUrl,
   nextSort,
-  pageCount,
   STATUS_FILTERS,
   validateContactSearch,
 } from './contact-search';

@@ -5,14 +5,12 @@ import {
   type ContactStatus,
 } from '@oficina/core';
 import { z } from 'zod';
+import { lenient, pagingSearch } from '../../kit/table/paged-search';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export type ContactSort = (typeof CONTACT_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
-
-/** A value that fails its rule is dropped (the default applies) instead of breaking the page. */
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /**
  * The inbox view in the address bar: back/forward and reload keep filter, search, sort and page.
@@ -27,8 +25,7 @@ export const contactSearchSchema = z.object({
       .transform((value) => String(value).trim().slice(0, 200))
       .transform((value) => value || undefined),
   ),
-  page: lenient(z.coerce.number().int().min(1).max(100_000)),
-  page_size: lenient(z.coerce.number().pipe(z.union(PAGE_SIZES.map((size) => z.literal(size))))),
+  ...pagingSearch(PAGE_SIZES),
   sort: lenient(z.enum(CONTACT_SORT_FIELDS)),
   order: lenient(z.enum(['asc', 'desc'])),
   /** The message open in the detail dialog. */
@@ -85,10 +82,6 @@ export function exportUrl(view: ContactView): string {
   params.set('sort', view.sort);
   params.set('order', view.order);
   return `/api/contacts/export.csv?${params.toString()}`;
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /**

@@ -1,0 +1,142 @@
+import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, type OutboxMail } from '@oficina/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AdminPage } from '../../components/admin-page';
+import { PagedList, ToolbarSelect } from '../../kit/table/paged-list';
+import { lenient, pagingSearch } from '../../kit/table/paged-search';
+import { usePagedSearch } from '../../kit/table/use-paged-search';
+import { trpc } from '../../lib/trpc';
+import { formatCount, formatDateTime, formatLongDateTime } from './format';
+import { outboxReason } from './outbox-reason';
+import './outbox.css';
+
+const PAGE_SIZES = [20, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** Filter and page in the address: back/forward and reload keep the view. */
+const outboxSearchSchema = z.object({
+  status: lenient(z.enum(OUTBOX_STATUSES)),
+  ...pagingSearch(PAGE_SIZES),
+});
+
+export type OutboxSearch = z.output<typeof outboxSearchSchema>;
+
+export const validateOutboxSearch = (raw: Record<string, unknown>): OutboxSearch =>
+  outboxSearchSchema.parse(raw);
+
+const route = getRouteApi('/outbox');
+
+const KIND_LABELS: Record<string, string> = {
+  lead: 'Aviso de nova mensagem',
+  password_reset: 'Link de nova senha',
+};
+
+const STATUS_OPTIONS = OUTBOX_STATUSES.map((status) => ({
+  value: status,
+  label: OUTBOX_STATUS_LABELS[status],
+}));
+
+/** "Caixa de saída": the e-mails the system sends, refreshed every 10 seconds. */
+export function OutboxPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { page, pageSize, setSearch } = usePagedSearch<OutboxSearch>(
+    search,
+    navigate,
+    DEFAULT_PAGE_SIZE,
+  );
+  const list = trpc.outbox.list.useQuery(
+    { status: search.status, page, page_size: pageSize },
+    { placeholderData: keepPreviousData, refetchInterval: 10_000 },
+  );
+
+  return (
+    <AdminPage
+      title="Caixa de saída"
+      description="E-mails que o sistema envia: avisos de novas mensagens do site e links de nova senha. Sem um servidor de e-mail configurado (SMTP_URL), eles ficam só aqui e no log do servidor."
+    >
+      <div className="ops-toolbar">
+        <ToolbarSelect
+          label="Mostrar"
+          value={search.status ?? ''}
+          all="Todos os e-mails"
+          options={STATUS_OPTIONS}
+          onChange={(value) =>
+            setSearch({ status: (value || undefined) as OutboxSearch['status'], page: 1 })
+          }
+        />
+      </div>
+      <PagedList
+        query={list}
+        loadingLabel="Carregando e-mails…"
+        count={['e-mail', 'e-mails']}
+        empty={
+          search.status
+            ? 'Nenhum e-mail com esta situação.'
+            : 'Nenhum e-mail ainda. Os avisos de novas mensagens aparecem aqui.'
+        }
+        paging={{
+          label: 'Páginas da caixa de saída',
+          page,
+          pageSize,
+          onPage: (next) => setSearch({ page: next }),
+          pageSizes: PAGE_SIZES,
+          onPageSize: (size) =>
+            setSearch({ page_size: size as OutboxSearch['page_size'], page: 1 }),
+        }}
+      >
+        {(items, busy) => (
+          <ul className="outbox-list" aria-busy={busy}>
+            {items.map((mail) => (
+              <OutboxItem key={mail.id} mail={mail} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </AdminPage>
+  );
+}
+
+/** When it went, when it will be tried again, or why it was given up. */
+function statusLine(mail: OutboxMail): string {
+  if (mail.status === 'sent') return `Enviado em ${formatDateTime(mail.sent_at)}`;
+  const tries = formatCount(mail.attempts, 'tentativa', 'tentativas');
+  if (mail.status === 'failed') return `Não enviado após ${tries}`;
+  return mail.attempts === 0
+    ? 'Aguardando o envio'
+    : `${tries}; próxima às ${formatDateTime(mail.next_attempt_at)}`;
+}
+function OutboxItem({ mail }: { mail: OutboxMail }) {
+  return (
+    <li className="outbox-item">
+      <div className="outbox-item__head">
+        <span className={`admin-badge outbox-status outbox-status--${mail.status}`}>
+          {OUTBOX_STATUS_LABELS[mail.status]}
+        </span>
+        <span className="admin-muted">{KIND_LABELS[mail.kind] ?? mail.kind}</span>
+        <time
+          className="admin-muted ops-nowrap"
+          dateTime={mail.created_at}
+          title={formatLongDateTime(mail.created_at)}
+        >
+          {formatDateTime(mail.created_at)}
+        </time>
+      </div>
+      <p className="outbox-item__subject">{mail.subject}</p>
+      <p className="outbox-item__to">
+        <span className="admin-muted">Para:</span> {mail.to}
+      </p>
+      <p className="outbox-item__status admin-muted">{statusLine(mail)}</p>
+      {mail.last_error && mail.status !== 'sent' ? (
+        <p className="outbox-item__error">
+          <strong>Motivo:</strong> {outboxReason(mail.last_error)}
+        </p>
+      ) : null}
+      <details className="outbox-item__body">
+        <summary>Ver o texto</summary>
+        <pre>{mail.text}</pre>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { type Paged, pageCount, withoutPagingDefaults } from './paged-search';
+
+type Navigate<S> = (options: { search: (prev: S) => S; replace?: boolean }) => unknown;
+
+/**
+ * A list's view in the address bar: the page and size with their defaults, and a setter that
+ * merges a change into the address (leaving the defaults out of it).
+ */
+export function usePagedSearch<S extends Paged>(
+  search: S,
+  navigate: Navigate<S>,
+  defaultSize: number,
+) {
+  const setSearch = (patch: Partial<S>, replace = false) =>
+    void navigate({
+      search: (prev) => withoutPagingDefaults({ ...prev, ...patch }, defaultSize),
+      replace,
+    });
+  return { page: search.page ?? 1, pageSize: search.page_size ?? defaultSize, setSearch };
+}
+
+/**
+ * A page past the end (rows deleted meanwhile, an old link): go to the last one, once the
+ * real total (not the previous page's placeholder) is known.
+ */
+export function useLastPageClamp(
+  list: { data?: { total: number } | undefined; isPlaceholderData: boolean },
+  page: number,
+  pageSize: number,
+  goTo: (page: number) => void,
+) {
+  const total = list.data?.total;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the total or page changes
+  useEffect(() => {
+    if (total === undefined || list.isPlaceholderData) return;
+    const last = pageCount(total, pageSize);
+    if (page > last) goTo(last);
+  }, [total, page, pageSize, list.isPlaceholderData]);
+}
