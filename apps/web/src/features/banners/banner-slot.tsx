@@ -1,4 +1,4 @@
-import type { BANNER_POSITIONS } from '@oficina/core';
+import type { BANNER_POSITIONS, BannerTone } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RouterContext } from '../../lib/router-context';
@@ -49,13 +49,13 @@ export function BannerSlot({
   const { data } = trpc.banners.byPosition.useQuery({ position, page });
   const banners = (data ?? []).flatMap((banner) => {
     const content = parseBannerContent(banner.content);
-    return content ? [{ id: banner.id, content }] : [];
+    return content ? [{ id: banner.id, content, tone: banner.tone }] : [];
   });
   if (banners.length === 0) return fallback;
   return (
     <div className={`banner-slot banner-slot--${position}`} data-position={position}>
-      {banners.map(({ id, content }) => (
-        <BannerCard key={id} content={content} position={position} />
+      {banners.map(({ id, content, tone }) => (
+        <BannerCard key={id} content={content} position={position} tone={tone} />
       ))}
     </div>
   );
@@ -65,13 +65,20 @@ export function BannerSlot({
 export function BannerCard({
   content,
   position,
+  tone = 'brand',
 }: {
   content: BannerContent;
   position: BannerPosition;
+  /** Older answers (a page cached before tones existed) carry none: the brand look. */
+  tone?: BannerTone;
 }) {
   const { title, subtitle, cta_text, cta_link } = content;
+  const toned = tone === 'brand' ? '' : ' banner--toned';
   return (
-    <aside className={`banner banner--${position}`} aria-label={title || subtitle}>
+    <aside
+      className={`banner banner--${position} banner--tone-${tone}${toned}`}
+      aria-label={title || subtitle}
+    >
       <div className="banner__text">
         {title ? <p className="banner__title">{title}</p> : null}
         {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}

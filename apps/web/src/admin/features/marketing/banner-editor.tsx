@@ -16,7 +16,8 @@ import {
   keyFromName,
   previewContent,
 } from './banner-fields';
-import { POSITION_OPTIONS, placementNote } from './banner-form';
+import { POSITION_OPTIONS, placementNote, scheduleNote } from './banner-form';
+import { BannerDatesFieldset, BannerToneField } from './banner-look-fields';
 import { PreviewFrame, PreviewJump } from './preview-frame';
 import { TargetPagesField } from './target-pages-field';
 
@@ -73,6 +74,9 @@ export function BannerEditor({
       target_pages: fields.target_pages,
       display_order: fields.display_order,
       active: fields.active,
+      tone: fields.tone,
+      starts_at: fields.starts_at,
+      ends_at: fields.ends_at,
     };
     if (editing.mode === 'edit') update.mutate({ id: editing.banner.id, ...input });
     else create.mutate({ ...input, key: keyFromName(fields.name) });
@@ -142,6 +146,7 @@ export function BannerEditor({
               />
             </div>
           </fieldset>
+          <BannerToneField control={form.control} />
           <SelectField
             label="Posição"
             options={POSITION_OPTIONS}
@@ -171,6 +176,7 @@ export function BannerEditor({
             error={errors.display_order?.message}
             {...form.register('display_order', asNumber)}
           />
+          <BannerDatesFieldset control={form.control} />
           <SwitchField
             label="Ativo"
             hint="Desligado, o banner não aparece no site."
@@ -185,17 +191,22 @@ export function BannerEditor({
 
 function BannerPreview({ values }: { values: Partial<BannerFields> }) {
   const position = values.position ?? 'top';
+  const note = scheduleNote(
+    {
+      active: values.active !== false,
+      starts_at: values.starts_at ?? null,
+      ends_at: values.ends_at ?? null,
+    },
+    new Date(),
+  );
   return (
-    <PreviewFrame
-      id="banner-preview"
-      notes={
-        values.active === false ? (
-          <p className="admin-muted">Inativo: não aparece no site enquanto estiver desligado.</p>
-        ) : null
-      }
-    >
+    <PreviewFrame id="banner-preview" notes={note ? <p className="admin-muted">{note}</p> : null}>
       <div className={`banner-slot banner-slot--${position}`} data-position={position}>
-        <BannerCard content={previewContent(values)} position={position} />
+        <BannerCard
+          content={previewContent(values)}
+          position={position}
+          tone={values.tone ?? 'brand'}
+        />
       </div>
     </PreviewFrame>
   );

@@ -19,6 +19,9 @@ const stored: Banner = {
   key: 'promo',
   target_pages: '/, /servicos',
   display_order: 2,
+  tone: 'warning',
+  starts_at: '2026-03-01T11:00:00.000Z',
+  ends_at: null,
   created_at: '',
   updated_at: '',
 };
@@ -34,6 +37,9 @@ describe('banner content <-> fields', () => {
       cta_link: '/contato',
       position: 'middle',
       display_order: 2,
+      tone: 'warning',
+      starts_at: '2026-03-01T11:00:00.000Z',
+      ends_at: null,
     });
     expect(parsed.extra).toEqual({ theme: 'dark' });
     expect(parsed.unreadable).toBe(false);
@@ -85,6 +91,16 @@ describe('bannerFieldsSchema', () => {
       ['headline', 'Escreva um título ou um texto: sem eles o banner não aparece.'],
       ['cta_link', 'Informe para onde o botão leva.'],
     ]);
+  });
+
+  it('wants the end after the start', () => {
+    const dates = { starts_at: '2026-03-01T11:00:00.000Z', ends_at: '2026-03-01T11:00:00.000Z' };
+    const result = bannerFieldsSchema.safeParse({ ...valid, ...dates });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['ends_at', 'O fim precisa ser depois do início.'],
+    ]);
+    const later = { ...dates, ends_at: '2026-03-02T11:00:00.000Z' };
+    expect(bannerFieldsSchema.safeParse({ ...valid, ...later }).success).toBe(true);
   });
 
   it('refuses links the site would not follow', () => {

@@ -1,4 +1,10 @@
-import { BANNER_POSITIONS, type Banner, slugify } from '@oficina/core';
+import {
+  BANNER_POSITIONS,
+  BANNER_TONES,
+  type Banner,
+  type BannerTone,
+  slugify,
+} from '@oficina/core';
 import { z } from 'zod';
 import {
   type BannerContent,
@@ -23,6 +29,10 @@ export interface BannerFields {
   target_pages: string;
   display_order: number;
   active: boolean;
+  tone: BannerTone;
+  /** ISO instants, or null for no date (the DateTimeField's values). */
+  starts_at: string | null;
+  ends_at: string | null;
 }
 
 const KNOWN_KEYS = ['title', 'subtitle', 'cta_text', 'cta_link'] as const;
@@ -97,6 +107,9 @@ export function bannerToFields(banner: Banner): { fields: BannerFields; parsed: 
       target_pages: banner.target_pages,
       display_order: banner.display_order,
       active: banner.active,
+      tone: banner.tone,
+      starts_at: banner.starts_at,
+      ends_at: banner.ends_at,
     },
   };
 }
@@ -111,6 +124,9 @@ export const EMPTY_BANNER_FIELDS: BannerFields = {
   target_pages: 'all',
   display_order: 0,
   active: true,
+  tone: 'brand',
+  starts_at: null,
+  ends_at: null,
 };
 
 /**
@@ -142,8 +158,22 @@ export const bannerFieldsSchema = z
       .min(0, 'Use um número de 0 a 10000.')
       .max(10_000, 'Use um número de 0 a 10000.'),
     active: z.boolean(),
+    tone: z.enum(BANNER_TONES),
+    starts_at: z.string().nullable(),
+    ends_at: z.string().nullable(),
   })
   .superRefine((fields, ctx) => {
+    if (
+      fields.starts_at &&
+      fields.ends_at &&
+      Date.parse(fields.ends_at) <= Date.parse(fields.starts_at)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ends_at'],
+        message: 'O fim precisa ser depois do início.',
+      });
+    }
     if (!fields.headline && !fields.text) {
       ctx.addIssue({
         code: 'custom',

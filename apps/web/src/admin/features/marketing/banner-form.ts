@@ -1,4 +1,11 @@
-import { BANNER_POSITIONS } from '@oficina/core';
+import {
+  BANNER_POSITIONS,
+  BANNER_TONES,
+  type BannerSchedule,
+  type BannerTone,
+  bannerState,
+  formatDateTime,
+} from '@oficina/core';
 import { decodeTargetPages, pageLabel } from './target-pages';
 
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
@@ -58,4 +65,30 @@ export function placementNote(position: BannerPosition, targetPages: string | un
   return missing.length > 0
     ? `Aparece em: ${names(seen)}. Não aparece em ${names(missing)}, que não ${missing.length > 1 ? 'têm' : 'tem'} esta posição.`
     : `Aparece em: ${names(seen)}.`;
+}
+
+export const TONE_LABELS: Record<BannerTone, string> = {
+  brand: 'Padrão do site',
+  info: 'Informação (azul)',
+  success: 'Sucesso (verde)',
+  warning: 'Aviso (amarelo)',
+  neutral: 'Neutro (cinza)',
+};
+
+export const TONE_OPTIONS = BANNER_TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
+
+/**
+ * The banner's state by its switch and dates, in the owner's words (core's bannerState, the rule
+ * the site applies); null while it shows with no date ahead worth mentioning.
+ */
+export function scheduleNote(banner: BannerSchedule, now: Date): string | null {
+  const state = bannerState(banner, now);
+  if (state === 'inactive') return 'Inativo: não aparece no site enquanto estiver desligado.';
+  if (state === 'scheduled') {
+    return `Agendado: aparece no site a partir de ${formatDateTime(banner.starts_at)}.`;
+  }
+  if (state === 'ended') {
+    return `Encerrado: saiu do site em ${formatDateTime(banner.ends_at)}.`;
+  }
+  return banner.ends_at ? `No ar até ${formatDateTime(banner.ends_at)}.` : null;
 }
