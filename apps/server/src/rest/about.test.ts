@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessChecks, expectInvalid } from '../testing/rest-expectations';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectInvalid } from '../testing/rest-expectations';
+import { useTestApp } from '../testing/rest-suite';
 
-let t: TestApp;
-let manager: string;
-let viewer: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  manager = await t.tokenFor('manager');
-  viewer = await t.tokenFor('viewer');
-  user = await t.tokenFor('user');
-});
-afterAll(() => t.close());
-
-const { expectManagerOnly } = accessChecks(
-  () => t,
-  () => ({ user, viewer }),
-);
+const s = useTestApp();
+const { expectManagerOnly } = s;
 
 const validAbout = {
   title: 'Sobre a FrioCar',
@@ -47,11 +32,11 @@ const ABOUT_KEYS = [
   'updated_at',
 ];
 
-const putAbout = (body: unknown) => t.request('PUT', '/api/about', { token: manager, body });
+const putAbout = (body: unknown) => s.t.request('PUT', '/api/about', { token: s.manager, body });
 
 describe('GET /api/about', () => {
   it('answers the seeded About page to anyone, without its row id', async () => {
-    const res = await t.request('GET', '/api/about');
+    const res = await s.t.request('GET', '/api/about');
     expect(res.statusCode).toBe(200);
     const about = res.json();
     expect(Object.keys(about).sort()).toEqual([...ABOUT_KEYS].sort());
@@ -64,9 +49,9 @@ describe('GET /api/about', () => {
 
 describe('PUT /api/about', () => {
   it('needs a manager: anonymous 401, user and viewer 403, nothing changed', async () => {
-    const before = (await t.request('GET', '/api/about')).json();
+    const before = (await s.t.request('GET', '/api/about')).json();
     await expectManagerOnly('PUT', '/api/about', { ...validAbout, title: 'Invadido' });
-    expect((await t.request('GET', '/api/about')).json()).toEqual(before);
+    expect((await s.t.request('GET', '/api/about')).json()).toEqual(before);
   });
 
   it('replaces the About page; the following GET shows it', async () => {
@@ -74,7 +59,7 @@ describe('PUT /api/about', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject(validAbout);
     expect(Object.keys(res.json()).sort()).toEqual([...ABOUT_KEYS].sort());
-    expect((await t.request('GET', '/api/about')).json()).toEqual(res.json());
+    expect((await s.t.request('GET', '/api/about')).json()).toEqual(res.json());
   });
 
   it('keeps what a title-only page leaves out and stores an empty image as null', async () => {
@@ -84,12 +69,12 @@ describe('PUT /api/about', () => {
     const { title: _title, image: _image, ...untouched } = validAbout;
     const expected = { ...untouched, title: 'Quem somos', image: null };
     expect(res.json()).toMatchObject(expected);
-    expect((await t.request('GET', '/api/about')).json()).toMatchObject(expected);
+    expect((await s.t.request('GET', '/api/about')).json()).toMatchObject(expected);
   });
 
   it('answers 400 with issues for invalid bodies and keeps the page', async () => {
     await putAbout(validAbout);
-    const before = (await t.request('GET', '/api/about')).json();
+    const before = (await s.t.request('GET', '/api/about')).json();
     expectInvalid(await putAbout({ title: null }), 'title');
     expectInvalid(await putAbout({ ...validAbout, title: 'S' }), 'title');
     expectInvalid(await putAbout({ ...validAbout, founded_year: 1800 }), 'founded_year');
@@ -101,6 +86,6 @@ describe('PUT /api/about', () => {
     );
     expectInvalid(await putAbout({ ...validAbout, team: [{ role: 'Técnico' }] }), 'team.0.name');
     expectInvalid(await putAbout({ ...validAbout, image: 'javascript:alert(1)' }), 'image');
-    expect((await t.request('GET', '/api/about')).json()).toEqual(before);
+    expect((await s.t.request('GET', '/api/about')).json()).toEqual(before);
   });
 });

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessChecks, expectError, expectInvalid, MISSING_ID } from '../testing/rest-expectations';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectError, expectInvalid, MISSING_ID } from '../testing/rest-expectations';
+import { useTestApp } from '../testing/rest-suite';
 
-let t: TestApp;
-let manager: string;
-let viewer: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  manager = await t.tokenFor('manager');
-  viewer = await t.tokenFor('viewer');
-  user = await t.tokenFor('user');
-});
-afterAll(() => t.close());
-
-const { expectManagerOnly, expectViewerGate } = accessChecks(
-  () => t,
-  () => ({ user, viewer }),
-);
+const s = useTestApp();
+const { expectManagerOnly, expectViewerGate } = s;
 
 const NOT_FOUND = 'Post não encontrado';
 const SLUG_TAKEN = 'Já existe um post com este slug';
@@ -47,8 +32,8 @@ const validPost = {
 };
 
 async function createPost(values: Record<string, unknown> = {}): Promise<Post> {
-  const res = await t.request('POST', '/api/blog-posts', {
-    token: manager,
+  const res = await s.t.request('POST', '/api/blog-posts', {
+    token: s.manager,
     body: { ...validPost, slug: newSlug(), ...values },
   });
   expect(res.statusCode).toBe(200);
@@ -73,24 +58,24 @@ function expectPostShape(post: Record<string, unknown>) {
 }
 
 const ids = (posts: Post[]) => posts.map((p) => p.id);
-const publicIds = async () => ids((await t.request('GET', '/api/blog-posts')).json());
+const publicIds = async () => ids((await s.t.request('GET', '/api/blog-posts')).json());
 
 /** Hidden from the public by id, by slug and in the list; shown to a viewer who asks. */
 async function expectHiddenFromPublic(post: Post) {
   expect(await publicIds()).not.toContain(post.id);
-  expectError(await t.request('GET', `/api/blog-posts/${post.id}`), 404, 'NOT_FOUND', NOT_FOUND);
+  expectError(await s.t.request('GET', `/api/blog-posts/${post.id}`), 404, 'NOT_FOUND', NOT_FOUND);
   expectError(
-    await t.request('GET', `/api/blog-posts/slug/${post.slug}`),
+    await s.t.request('GET', `/api/blog-posts/slug/${post.slug}`),
     404,
     'NOT_FOUND',
     NOT_FOUND,
   );
-  const opts = { token: viewer };
-  const list = await t.request('GET', '/api/blog-posts?include_inactive=true', opts);
+  const opts = { token: s.viewer };
+  const list = await s.t.request('GET', '/api/blog-posts?include_inactive=true', opts);
   expect(ids(list.json())).toContain(post.id);
-  const byId = await t.request('GET', `/api/blog-posts/${post.id}?include_inactive=true`, opts);
+  const byId = await s.t.request('GET', `/api/blog-posts/${post.id}?include_inactive=true`, opts);
   expect(byId.json()).toEqual(post);
-  const bySlug = await t.request(
+  const bySlug = await s.t.request(
     'GET',
     `/api/blog-posts/slug/${post.slug}?include_inactive=true`,
     opts,
@@ -100,7 +85,7 @@ async function expectHiddenFromPublic(post: Post) {
 
 describe('GET /api/blog-posts', () => {
   it('lists the published posts to anyone, newest first', async () => {
-    const res = await t.request('GET', '/api/blog-posts');
+    const res = await s.t.request('GET', '/api/blog-posts');
     expect(res.statusCode).toBe(200);
     const list: Post[] = res.json();
     expect(list.length).toBeGreaterThanOrEqual(3);
@@ -143,14 +128,14 @@ describe('drafts and scheduled posts', () => {
     expect(publishedAt).toBeGreaterThanOrEqual(before);
     expect(publishedAt).toBeLessThanOrEqual(after);
     expect(await publicIds()).toContain(post.id);
-    expect((await t.request('GET', `/api/blog-posts/slug/${post.slug}`)).json()).toEqual(post);
+    expect((await s.t.request('GET', `/api/blog-posts/slug/${post.slug}`)).json()).toEqual(post);
   });
 
   it('publishing a draft later without a date sets published_at then', async () => {
     const draft = await createPost({ published: false });
     const before = Date.now();
-    const res = await t.request('PUT', `/api/blog-posts/${draft.id}`, {
-      token: manager,
+    const res = await s.t.request('PUT', `/api/blog-posts/${draft.id}`, {
+      token: s.manager,
       body: { ...validPost, slug: draft.slug, published: true },
     });
     expect(res.statusCode).toBe(200);
@@ -162,8 +147,8 @@ describe('drafts and scheduled posts', () => {
   it('saving a published post again without a date keeps its publication date', async () => {
     const date = new Date(Date.now() - 5 * DAY_MS).toISOString();
     const post = await createPost({ published_at: date });
-    const res = await t.request('PUT', `/api/blog-posts/${post.id}`, {
-      token: manager,
+    const res = await s.t.request('PUT', `/api/blog-posts/${post.id}`, {
+      token: s.manager,
       body: { ...validPost, slug: post.slug, title: 'Título revisado', published: true },
     });
     expect(res.statusCode).toBe(200);
@@ -180,36 +165,36 @@ describe('drafts and scheduled posts', () => {
 
 describe('GET /api/blog-posts/{id}', () => {
   it('returns a published post to anyone', async () => {
-    const [first] = (await t.request('GET', '/api/blog-posts')).json();
-    const res = await t.request('GET', `/api/blog-posts/${first.id}`);
+    const [first] = (await s.t.request('GET', '/api/blog-posts')).json();
+    const res = await s.t.request('GET', `/api/blog-posts/${first.id}`);
     expect(res.statusCode).toBe(200);
     expectPostShape(res.json());
     expect(res.json()).toEqual(first);
   });
 
   it('include_inactive=true: anonymous 401, role user 403', async () => {
-    const [first] = (await t.request('GET', '/api/blog-posts')).json();
+    const [first] = (await s.t.request('GET', '/api/blog-posts')).json();
     await expectViewerGate(`/api/blog-posts/${first.id}?include_inactive=true`);
   });
 
   it('answers 404 for a missing id and 400 for an invalid one', async () => {
     expectError(
-      await t.request('GET', `/api/blog-posts/${MISSING_ID}`),
+      await s.t.request('GET', `/api/blog-posts/${MISSING_ID}`),
       404,
       'NOT_FOUND',
       NOT_FOUND,
     );
-    expectInvalid(await t.request('GET', '/api/blog-posts/abc'), 'id');
+    expectInvalid(await s.t.request('GET', '/api/blog-posts/abc'), 'id');
   });
 });
 
 describe('GET /api/blog-posts/slug/{slug}', () => {
   it('returns a published post by its slug', async () => {
-    const res = await t.request('GET', `/api/blog-posts/slug/${SEEDED_SLUG}`);
+    const res = await s.t.request('GET', `/api/blog-posts/slug/${SEEDED_SLUG}`);
     expect(res.statusCode).toBe(200);
     expectPostShape(res.json());
     expect(res.json()).toMatchObject({ slug: SEEDED_SLUG, published: true });
-    const byId = await t.request('GET', `/api/blog-posts/${res.json().id}`);
+    const byId = await s.t.request('GET', `/api/blog-posts/${res.json().id}`);
     expect(byId.json()).toEqual(res.json());
   });
 
@@ -219,12 +204,12 @@ describe('GET /api/blog-posts/slug/{slug}', () => {
 
   it('answers 404 for a missing slug and 400 for an invalid one', async () => {
     expectError(
-      await t.request('GET', '/api/blog-posts/slug/post-que-nao-existe'),
+      await s.t.request('GET', '/api/blog-posts/slug/post-que-nao-existe'),
       404,
       'NOT_FOUND',
       NOT_FOUND,
     );
-    expectInvalid(await t.request('GET', '/api/blog-posts/slug/Slug_Invalido'), 'slug');
+    expectInvalid(await s.t.request('GET', '/api/blog-posts/slug/Slug_Invalido'), 'slug');
   });
 });
 
@@ -233,8 +218,8 @@ describe('POST /api/blog-posts', () => {
     const slug = 'post-invasor';
     await expectManagerOnly('POST', '/api/blog-posts', { ...validPost, slug });
     expectError(
-      await t.request('GET', `/api/blog-posts/slug/${slug}?include_inactive=true`, {
-        token: viewer,
+      await s.t.request('GET', `/api/blog-posts/slug/${slug}?include_inactive=true`, {
+        token: s.viewer,
       }),
       404,
       'NOT_FOUND',
@@ -243,21 +228,21 @@ describe('POST /api/blog-posts', () => {
 
   it('creates a post that the following GETs show', async () => {
     const slug = newSlug();
-    const res = await t.request('POST', '/api/blog-posts', {
-      token: manager,
+    const res = await s.t.request('POST', '/api/blog-posts', {
+      token: s.manager,
       body: { ...validPost, slug },
     });
     expect(res.statusCode).toBe(200);
     const created = res.json();
     expectPostShape(created);
     expect(created).toMatchObject({ ...validPost, slug });
-    expect((await t.request('GET', `/api/blog-posts/${created.id}`)).json()).toEqual(created);
-    expect((await t.request('GET', `/api/blog-posts/slug/${slug}`)).json()).toEqual(created);
+    expect((await s.t.request('GET', `/api/blog-posts/${created.id}`)).json()).toEqual(created);
+    expect((await s.t.request('GET', `/api/blog-posts/slug/${slug}`)).json()).toEqual(created);
   });
 
   it('fills the defaults: a draft with empty texts and nulls', async () => {
-    const res = await t.request('POST', '/api/blog-posts', {
-      token: manager,
+    const res = await s.t.request('POST', '/api/blog-posts', {
+      token: s.manager,
       body: { slug: newSlug(), title: 'Rascunho', cover_image: '', seo_title: '' },
     });
     expect(res.statusCode).toBe(200);
@@ -273,8 +258,8 @@ describe('POST /api/blog-posts', () => {
   });
 
   it('answers 409 for a slug already in use', async () => {
-    const res = await t.request('POST', '/api/blog-posts', {
-      token: manager,
+    const res = await s.t.request('POST', '/api/blog-posts', {
+      token: s.manager,
       body: { ...validPost, slug: SEEDED_SLUG },
     });
     expectError(res, 409, 'CONFLICT', SLUG_TAKEN);
@@ -282,8 +267,8 @@ describe('POST /api/blog-posts', () => {
 
   it('rejects the string "false" for `published` instead of coercing it', async () => {
     const slug = newSlug();
-    const res = await t.request('POST', '/api/blog-posts', {
-      token: manager,
+    const res = await s.t.request('POST', '/api/blog-posts', {
+      token: s.manager,
       body: { ...validPost, slug, published: 'false' },
     });
     expectInvalid(res, 'published');
@@ -291,12 +276,12 @@ describe('POST /api/blog-posts', () => {
 
   it('answers 400 with issues for invalid bodies', async () => {
     const post = (body: unknown) =>
-      t.request('POST', '/api/blog-posts', {
-        token: manager,
+      s.t.request('POST', '/api/blog-posts', {
+        token: s.manager,
         body: { slug: newSlug(), ...(body as object) },
       });
     expectInvalid(
-      await t.request('POST', '/api/blog-posts', { token: manager, body: {} }),
+      await s.t.request('POST', '/api/blog-posts', { token: s.manager, body: {} }),
       'slug',
       'title',
     );
@@ -314,7 +299,7 @@ describe('PUT /api/blog-posts/{id}', () => {
     const created = await createPost();
     const url = `/api/blog-posts/${created.id}`;
     await expectManagerOnly('PUT', url, { ...validPost, slug: created.slug, title: 'Invadido' });
-    expect((await t.request('GET', url)).json()).toEqual(created);
+    expect((await s.t.request('GET', url)).json()).toEqual(created);
   });
 
   it('updates a post, visible through the following GETs', async () => {
@@ -327,18 +312,18 @@ describe('PUT /api/blog-posts/{id}', () => {
       title: 'Título revisado',
       published_at: created.published_at,
     };
-    const res = await t.request('PUT', url, { token: manager, body: changes });
+    const res = await s.t.request('PUT', url, { token: s.manager, body: changes });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, ...changes });
-    expect((await t.request('GET', url)).json()).toMatchObject(changes);
-    expect((await t.request('GET', `/api/blog-posts/slug/${slug}`)).json().id).toBe(created.id);
-    expectError(await t.request('GET', `/api/blog-posts/slug/${created.slug}`), 404, 'NOT_FOUND');
+    expect((await s.t.request('GET', url)).json()).toMatchObject(changes);
+    expect((await s.t.request('GET', `/api/blog-posts/slug/${slug}`)).json().id).toBe(created.id);
+    expectError(await s.t.request('GET', `/api/blog-posts/slug/${created.slug}`), 404, 'NOT_FOUND');
   });
 
   it('unpublishing hides the post from the public', async () => {
     const created = await createPost();
-    const res = await t.request('PUT', `/api/blog-posts/${created.id}`, {
-      token: manager,
+    const res = await s.t.request('PUT', `/api/blog-posts/${created.id}`, {
+      token: s.manager,
       body: { ...validPost, slug: created.slug, published: false },
     });
     expect(res.json().published).toBe(false);
@@ -348,18 +333,18 @@ describe('PUT /api/blog-posts/{id}', () => {
   it("answers 409 for another post's slug and keeps the post", async () => {
     const created = await createPost();
     const url = `/api/blog-posts/${created.id}`;
-    const res = await t.request('PUT', url, {
-      token: manager,
+    const res = await s.t.request('PUT', url, {
+      token: s.manager,
       body: { ...validPost, slug: SEEDED_SLUG },
     });
     expectError(res, 409, 'CONFLICT', SLUG_TAKEN);
-    expect((await t.request('GET', url)).json()).toEqual(created);
+    expect((await s.t.request('GET', url)).json()).toEqual(created);
   });
 
   it('answers 404 for a missing id', async () => {
     expectError(
-      await t.request('PUT', `/api/blog-posts/${MISSING_ID}`, {
-        token: manager,
+      await s.t.request('PUT', `/api/blog-posts/${MISSING_ID}`, {
+        token: s.manager,
         body: { ...validPost, slug: newSlug() },
       }),
       404,
@@ -371,10 +356,10 @@ describe('PUT /api/blog-posts/{id}', () => {
   it('answers 400 with issues for an invalid body', async () => {
     const created = await createPost();
     const url = `/api/blog-posts/${created.id}`;
-    const put = (body: unknown) => t.request('PUT', url, { token: manager, body });
+    const put = (body: unknown) => s.t.request('PUT', url, { token: s.manager, body });
     expectInvalid(await put({ ...validPost, slug: created.slug, published: 'true' }), 'published');
     expectInvalid(await put({ ...validPost, slug: 'Não é um slug' }), 'slug');
-    expect((await t.request('GET', url)).json()).toEqual(created);
+    expect((await s.t.request('GET', url)).json()).toEqual(created);
   });
 });
 
@@ -382,22 +367,22 @@ describe('DELETE /api/blog-posts/{id}', () => {
   it('needs a manager and keeps the post otherwise', async () => {
     const created = await createPost();
     await expectManagerOnly('DELETE', `/api/blog-posts/${created.id}`);
-    expect((await t.request('GET', `/api/blog-posts/${created.id}`)).statusCode).toBe(200);
+    expect((await s.t.request('GET', `/api/blog-posts/${created.id}`)).statusCode).toBe(200);
   });
 
   it('deletes a post; the following GETs no longer find it', async () => {
     const created = await createPost();
-    const res = await t.request('DELETE', `/api/blog-posts/${created.id}`, { token: manager });
+    const res = await s.t.request('DELETE', `/api/blog-posts/${created.id}`, { token: s.manager });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, id: created.id });
     expectError(
-      await t.request('GET', `/api/blog-posts/${created.id}`),
+      await s.t.request('GET', `/api/blog-posts/${created.id}`),
       404,
       'NOT_FOUND',
       NOT_FOUND,
     );
     expectError(
-      await t.request('GET', `/api/blog-posts/slug/${created.slug}`),
+      await s.t.request('GET', `/api/blog-posts/slug/${created.slug}`),
       404,
       'NOT_FOUND',
       NOT_FOUND,
@@ -406,14 +391,14 @@ describe('DELETE /api/blog-posts/{id}', () => {
 
   it('frees the slug of a deleted post', async () => {
     const created = await createPost();
-    await t.request('DELETE', `/api/blog-posts/${created.id}`, { token: manager });
+    await s.t.request('DELETE', `/api/blog-posts/${created.id}`, { token: s.manager });
     const again = await createPost({ slug: created.slug });
     expect(again.slug).toBe(created.slug);
   });
 
   it('answers 404 for a missing id', async () => {
     expectError(
-      await t.request('DELETE', `/api/blog-posts/${MISSING_ID}`, { token: manager }),
+      await s.t.request('DELETE', `/api/blog-posts/${MISSING_ID}`, { token: s.manager }),
       404,
       'NOT_FOUND',
       NOT_FOUND,

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessChecks, expectInvalid } from '../testing/rest-expectations';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectInvalid } from '../testing/rest-expectations';
+import { useTestApp } from '../testing/rest-suite';
 
-let t: TestApp;
-let manager: string;
-let viewer: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  manager = await t.tokenFor('manager');
-  viewer = await t.tokenFor('viewer');
-  user = await t.tokenFor('user');
-});
-afterAll(() => t.close());
-
-const { expectManagerOnly } = accessChecks(
-  () => t,
-  () => ({ user, viewer }),
-);
+const s = useTestApp();
+const { expectManagerOnly } = s;
 
 const validCompany = {
   name: 'FrioCar Climatização Automotiva',
@@ -51,12 +36,12 @@ const COMPANY_KEYS = [
   'updated_at',
 ];
 
-const putCompany = (body: unknown, token = manager) =>
-  t.request('PUT', '/api/company', { token, body });
+const putCompany = (body: unknown, token = s.manager) =>
+  s.t.request('PUT', '/api/company', { token, body });
 
 describe('GET /api/company', () => {
   it('answers the seeded company to anyone, without its row id', async () => {
-    const res = await t.request('GET', '/api/company');
+    const res = await s.t.request('GET', '/api/company');
     expect(res.statusCode).toBe(200);
     const company = res.json();
     expect(Object.keys(company).sort()).toEqual([...COMPANY_KEYS].sort());
@@ -72,9 +57,9 @@ describe('GET /api/company', () => {
 
 describe('PUT /api/company', () => {
   it('needs a manager: anonymous 401, user and viewer 403, nothing changed', async () => {
-    const before = (await t.request('GET', '/api/company')).json();
+    const before = (await s.t.request('GET', '/api/company')).json();
     await expectManagerOnly('PUT', '/api/company', { ...validCompany, name: 'Invasor Ltda' });
-    expect((await t.request('GET', '/api/company')).json()).toEqual(before);
+    expect((await s.t.request('GET', '/api/company')).json()).toEqual(before);
   });
 
   it('updates the company with the success message; the following GET shows it', async () => {
@@ -85,7 +70,7 @@ describe('PUT /api/company', () => {
     expect(body.message).toBe('Informações da empresa atualizadas com sucesso!');
     expect(body).toMatchObject(changes);
 
-    const after = (await t.request('GET', '/api/company')).json();
+    const after = (await s.t.request('GET', '/api/company')).json();
     expect(after).toMatchObject(changes);
     expect(after).not.toHaveProperty('message');
     const { message: _message, ...withoutMessage } = body;
@@ -96,7 +81,7 @@ describe('PUT /api/company', () => {
     const res = await putCompany({ ...validCompany, logo: '', favicon: '', website: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ logo: null, favicon: null, website: null });
-    expect((await t.request('GET', '/api/company')).json()).toMatchObject({
+    expect((await s.t.request('GET', '/api/company')).json()).toMatchObject({
       logo: null,
       favicon: null,
       website: null,
@@ -113,19 +98,19 @@ describe('PUT /api/company', () => {
     // An empty logo is sent, and stored, as null: only when named.
     const cleared = await putCompany({ logo: '', website: '' });
     expect(cleared.json()).toMatchObject({ logo: null, website: null });
-    expect((await t.request('GET', '/api/company')).json()).toMatchObject({
+    expect((await s.t.request('GET', '/api/company')).json()).toMatchObject({
       logo: null,
       about_text: validCompany.about_text,
     });
   });
 
   it('also lets an admin update', async () => {
-    const admin = await t.tokenFor('admin');
+    const admin = await s.t.tokenFor('admin');
     expect((await putCompany(validCompany, admin)).statusCode).toBe(200);
   });
 
   it('answers 400 with issues for invalid bodies and keeps the company', async () => {
-    const before = (await t.request('GET', '/api/company')).json();
+    const before = (await s.t.request('GET', '/api/company')).json();
     expectInvalid(await putCompany({ name: '', address: null }), 'name', 'address');
     expectInvalid(await putCompany({ ...validCompany, email: 'não-é-email' }), 'email');
     expectInvalid(await putCompany({ ...validCompany, name: 'F' }), 'name');
@@ -149,6 +134,6 @@ describe('PUT /api/company', () => {
       await putCompany({ ...validCompany, website: 'ftp://friocar.com.br' }),
       'website',
     );
-    expect((await t.request('GET', '/api/company')).json()).toEqual(before);
+    expect((await s.t.request('GET', '/api/company')).json()).toEqual(before);
   });
 });

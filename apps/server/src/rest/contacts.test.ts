@@ -1,23 +1,10 @@
 import { CONTACT_STATUSES, MESSAGES } from '@oficina/core';
 import { contactMessages } from '@oficina/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/rest-suite';
 
-let t: TestApp;
-let admin: string;
-let manager: string;
-let viewer: string;
-let plainUser: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.tokenFor('admin');
-  manager = await t.tokenFor('manager');
-  viewer = await t.tokenFor('viewer');
-  plainUser = await t.tokenFor('user');
-});
-afterAll(() => t.close());
+const s = useTestApp();
 
 const CONTACT_KEYS = [
   'consent_at',
@@ -45,7 +32,7 @@ const valid = {
 };
 
 async function send(body: Record<string, unknown>, headers?: Record<string, string>) {
-  const res = await t.request('POST', '/api/contacts', { body, headers });
+  const res = await s.t.request('POST', '/api/contacts', { body, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as number;
 }
@@ -63,8 +50,8 @@ type Page = {
   page_size: number;
 };
 
-async function list(query: string, token = viewer): Promise<Page> {
-  const res = await t.request('GET', `/api/contacts${query}`, { token });
+async function list(query: string, token = s.viewer): Promise<Page> {
+  const res = await s.t.request('GET', `/api/contacts${query}`, { token });
   expect(res.statusCode, res.body).toBe(200);
   expectNoSenderData(res.body);
   return res.json();
@@ -72,7 +59,7 @@ async function list(query: string, token = viewer): Promise<Page> {
 
 describe('POST /contacts', () => {
   it('is public and stores the message with status novo', async () => {
-    const res = await t.request('POST', '/api/contacts', {
+    const res = await s.t.request('POST', '/api/contacts', {
       body: valid,
       headers: { 'user-agent': 'agente-de-teste/1.0' },
     });
@@ -84,14 +71,14 @@ describe('POST /contacts', () => {
     });
     expectNoSenderData(res.body);
 
-    const read = await t.request('GET', `/api/contacts/${res.json().id}`, { token: viewer });
+    const read = await s.t.request('GET', `/api/contacts/${res.json().id}`, { token: s.viewer });
     expect(read.statusCode).toBe(200);
     expect(Object.keys(read.json()).sort()).toEqual(CONTACT_KEYS);
     expect(read.json()).toMatchObject({ ...valid, status: 'novo', consent_at: expect.any(String) });
     expectNoSenderData(read.body);
 
     // Kept for abuse handling, never shown.
-    const [row] = await t.db
+    const [row] = await s.t.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, res.json().id));
@@ -101,9 +88,9 @@ describe('POST /contacts', () => {
   it('accepts an email alone or a phone alone; empty optional fields become null', async () => {
     const emailOnly = await send({ ...valid, phone: '', vehicle: '', service: undefined });
     const phoneOnly = await send({ ...valid, email: null });
-    const a = (await t.request('GET', `/api/contacts/${emailOnly}`, { token: viewer })).json();
+    const a = (await s.t.request('GET', `/api/contacts/${emailOnly}`, { token: s.viewer })).json();
     expect(a).toMatchObject({ phone: null, vehicle: null, service: null, email: valid.email });
-    const b = (await t.request('GET', `/api/contacts/${phoneOnly}`, { token: viewer })).json();
+    const b = (await s.t.request('GET', `/api/contacts/${phoneOnly}`, { token: s.viewer })).json();
     expect(b).toMatchObject({ email: null, phone: valid.phone });
   });
 
@@ -112,7 +99,7 @@ describe('POST /contacts', () => {
     ['lgpd_consent missing', { ...valid, lgpd_consent: undefined }],
     ['lgpd_consent as text', { ...valid, lgpd_consent: 'true' }],
   ])('requires lgpd_consent true (%s)', async (_label, body) => {
-    const res = await t.request('POST', '/api/contacts', { body });
+    const res = await s.t.request('POST', '/api/contacts', { body });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_REQUEST');
     expect(res.json().issues).toEqual(
@@ -121,7 +108,7 @@ describe('POST /contacts', () => {
   });
 
   it('requires an email or a phone', async () => {
-    const res = await t.request('POST', '/api/contacts', {
+    const res = await s.t.request('POST', '/api/contacts', {
       body: { ...valid, email: '', phone: null },
     });
     expect(res.statusCode).toBe(400);
@@ -132,7 +119,7 @@ describe('POST /contacts', () => {
   });
 
   it('answers 400 with issues for an invalid email', async () => {
-    const res = await t.request('POST', '/api/contacts', {
+    const res = await s.t.request('POST', '/api/contacts', {
       body: { ...valid, email: 'nao-e-email' },
     });
     expect(res.statusCode).toBe(400);
@@ -150,14 +137,14 @@ describe('POST /contacts', () => {
     ['no message', { ...valid, message: undefined }],
     ['a name too long', { ...valid, name: 'x'.repeat(121) }],
   ])('answers 400 for %s', async (_label, body) => {
-    const res = await t.request('POST', '/api/contacts', { body });
+    const res = await s.t.request('POST', '/api/contacts', { body });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(expect.any(Array));
   });
 
   it('ignores a status sent by the visitor', async () => {
     const id = await send({ ...valid, status: 'respondido' });
-    const read = (await t.request('GET', `/api/contacts/${id}`, { token: viewer })).json();
+    const read = (await s.t.request('GET', `/api/contacts/${id}`, { token: s.viewer })).json();
     expect(read.status).toBe('novo');
   });
 });
@@ -210,8 +197,8 @@ describe('GET /contacts', () => {
 
   it('filters by status', async () => {
     const target = ids[2]!;
-    const res = await t.request('PUT', `/api/contacts/${target}/status`, {
-      token: manager,
+    const res = await s.t.request('PUT', `/api/contacts/${target}/status`, {
+      token: s.manager,
       body: { status: 'respondido' },
     });
     expect(res.statusCode).toBe(200);
@@ -260,15 +247,15 @@ describe('GET /contacts', () => {
       '?sort=email',
       '?order=up',
     ]) {
-      const res = await t.request('GET', `/api/contacts${query}`, { token: viewer });
+      const res = await s.t.request('GET', `/api/contacts${query}`, { token: s.viewer });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('BAD_REQUEST');
     }
   });
 
   it('needs the viewer role', async () => {
-    expect((await t.request('GET', '/api/contacts')).statusCode).toBe(401);
-    const res = await t.request('GET', '/api/contacts', { token: plainUser });
+    expect((await s.t.request('GET', '/api/contacts')).statusCode).toBe(401);
+    const res = await s.t.request('GET', '/api/contacts', { token: s.user });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(MESSAGES.forbidden);
   });
@@ -277,15 +264,15 @@ describe('GET /contacts', () => {
 describe('GET /contacts/{id}', () => {
   it('answers one message to viewers; 404 when missing; 401 anonymously', async () => {
     const id = await send(valid);
-    const res = await t.request('GET', `/api/contacts/${id}`, { token: viewer });
+    const res = await s.t.request('GET', `/api/contacts/${id}`, { token: s.viewer });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(id);
     expectNoSenderData(res.body);
-    const missing = await t.request('GET', '/api/contacts/2147483000', { token: viewer });
+    const missing = await s.t.request('GET', '/api/contacts/2147483000', { token: s.viewer });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Mensagem não encontrada', code: 'NOT_FOUND' });
-    expect((await t.request('GET', `/api/contacts/${id}`)).statusCode).toBe(401);
-    expect((await t.request('GET', `/api/contacts/${id}`, { token: plainUser })).statusCode).toBe(
+    expect((await s.t.request('GET', `/api/contacts/${id}`)).statusCode).toBe(401);
+    expect((await s.t.request('GET', `/api/contacts/${id}`, { token: s.user })).statusCode).toBe(
       403,
     );
   });
@@ -294,8 +281,8 @@ describe('GET /contacts/{id}', () => {
 describe('PUT /contacts/{id}/status', () => {
   it.each(CONTACT_STATUSES)('accepts status %s (manager and up)', async (status) => {
     const id = await send(valid);
-    for (const token of [manager, admin]) {
-      const res = await t.request('PUT', `/api/contacts/${id}/status`, {
+    for (const token of [s.manager, s.admin]) {
+      const res = await s.t.request('PUT', `/api/contacts/${id}/status`, {
         token,
         body: { status },
       });
@@ -304,7 +291,7 @@ describe('PUT /contacts/{id}/status', () => {
       expect(Object.keys(res.json()).sort()).toEqual(CONTACT_KEYS);
       expectNoSenderData(res.body);
     }
-    const read = await t.request('GET', `/api/contacts/${id}`, { token: viewer });
+    const read = await s.t.request('GET', `/api/contacts/${id}`, { token: s.viewer });
     expect(read.json().status).toBe(status);
   });
 
@@ -316,23 +303,23 @@ describe('PUT /contacts/{id}/status', () => {
 
   it.each([['lido'], ['NOVO'], [''], [null], [1]])('answers 400 for status %j', async (status) => {
     const id = await send(valid);
-    const res = await t.request('PUT', `/api/contacts/${id}/status`, {
-      token: manager,
+    const res = await s.t.request('PUT', `/api/contacts/${id}/status`, {
+      token: s.manager,
       body: { status },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_REQUEST');
-    const read = await t.request('GET', `/api/contacts/${id}`, { token: viewer });
+    const read = await s.t.request('GET', `/api/contacts/${id}`, { token: s.viewer });
     expect(read.json().status).toBe('novo');
   });
 
   it('answers 400 without a body, 404 for a missing message', async () => {
     const id = await send(valid);
     expect(
-      (await t.request('PUT', `/api/contacts/${id}/status`, { token: manager })).statusCode,
+      (await s.t.request('PUT', `/api/contacts/${id}/status`, { token: s.manager })).statusCode,
     ).toBe(400);
-    const missing = await t.request('PUT', '/api/contacts/2147483000/status', {
-      token: manager,
+    const missing = await s.t.request('PUT', '/api/contacts/2147483000/status', {
+      token: s.manager,
       body: { status: 'arquivado' },
     });
     expect(missing.statusCode).toBe(404);
@@ -342,34 +329,38 @@ describe('PUT /contacts/{id}/status', () => {
   it('is closed to viewers (403) and anonymous callers (401)', async () => {
     const id = await send(valid);
     const body = { status: 'arquivado' };
-    for (const token of [viewer, plainUser]) {
-      const res = await t.request('PUT', `/api/contacts/${id}/status`, { token, body });
+    for (const token of [s.viewer, s.user]) {
+      const res = await s.t.request('PUT', `/api/contacts/${id}/status`, { token, body });
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe(MESSAGES.forbidden);
     }
-    expect((await t.request('PUT', `/api/contacts/${id}/status`, { body })).statusCode).toBe(401);
+    expect((await s.t.request('PUT', `/api/contacts/${id}/status`, { body })).statusCode).toBe(401);
   });
 });
 
 describe('DELETE /contacts/{id}', () => {
   it('deletes a message (manager and up); 404 afterwards', async () => {
     const id = await send(valid);
-    const res = await t.request('DELETE', `/api/contacts/${id}`, { token: manager });
+    const res = await s.t.request('DELETE', `/api/contacts/${id}`, { token: s.manager });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, id });
     expectNoSenderData(res.body);
-    expect((await t.request('GET', `/api/contacts/${id}`, { token: viewer })).statusCode).toBe(404);
-    expect((await t.request('DELETE', `/api/contacts/${id}`, { token: admin })).statusCode).toBe(
+    expect((await s.t.request('GET', `/api/contacts/${id}`, { token: s.viewer })).statusCode).toBe(
       404,
     );
+    expect(
+      (await s.t.request('DELETE', `/api/contacts/${id}`, { token: s.admin })).statusCode,
+    ).toBe(404);
   });
 
   it('is closed to viewers and anonymous callers', async () => {
     const id = await send(valid);
-    expect((await t.request('DELETE', `/api/contacts/${id}`, { token: viewer })).statusCode).toBe(
-      403,
+    expect(
+      (await s.t.request('DELETE', `/api/contacts/${id}`, { token: s.viewer })).statusCode,
+    ).toBe(403);
+    expect((await s.t.request('DELETE', `/api/contacts/${id}`)).statusCode).toBe(401);
+    expect((await s.t.request('GET', `/api/contacts/${id}`, { token: s.viewer })).statusCode).toBe(
+      200,
     );
-    expect((await t.request('DELETE', `/api/contacts/${id}`)).statusCode).toBe(401);
-    expect((await t.request('GET', `/api/contacts/${id}`, { token: viewer })).statusCode).toBe(200);
   });
 });

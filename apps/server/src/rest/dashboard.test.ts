@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, FORBIDDEN, LOGIN_REQUIRED } from '../testing/rest-expectations';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/rest-suite';
 
-let t: TestApp;
-let admin: string;
-let manager: string;
-let viewer: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.tokenFor('admin');
-  manager = await t.tokenFor('manager');
-  viewer = await t.tokenFor('viewer');
-  user = await t.tokenFor('user');
-});
-afterAll(() => t.close());
+const s = useTestApp();
 
 interface Summary {
   counts: Record<string, number> & { new_contacts: number; active_popups: number };
@@ -34,15 +21,15 @@ const COUNT_KEYS = [
   'users',
 ];
 
-async function summary(token = viewer): Promise<Summary> {
-  const res = await t.request('GET', '/api/dashboard', { token });
+async function summary(token = s.viewer): Promise<Summary> {
+  const res = await s.t.request('GET', '/api/dashboard', { token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 let seq = 0;
 async function sendContact(extra: Record<string, unknown> = {}) {
-  const res = await t.request('POST', '/api/contacts', {
+  const res = await s.t.request('POST', '/api/contacts', {
     body: {
       name: `Cliente do painel ${++seq}`,
       phone: '(21) 98888-0000',
@@ -56,26 +43,26 @@ async function sendContact(extra: Record<string, unknown> = {}) {
 }
 
 const lengthOf = async (url: string) =>
-  ((await t.request('GET', url, { token: viewer })).json() as unknown[]).length;
+  ((await s.t.request('GET', url, { token: s.viewer })).json() as unknown[]).length;
 
 describe('GET /api/dashboard', () => {
   it('needs a viewer: anonymous 401, role user 403', async () => {
-    expectError(await t.request('GET', '/api/dashboard'), 401, 'UNAUTHORIZED', LOGIN_REQUIRED);
+    expectError(await s.t.request('GET', '/api/dashboard'), 401, 'UNAUTHORIZED', LOGIN_REQUIRED);
     expectError(
-      await t.request('GET', '/api/dashboard', { token: user }),
+      await s.t.request('GET', '/api/dashboard', { token: s.user }),
       403,
       'FORBIDDEN',
       FORBIDDEN,
     );
-    for (const token of [viewer, manager, admin]) {
-      expect((await t.request('GET', '/api/dashboard', { token })).statusCode).toBe(200);
+    for (const token of [s.viewer, s.manager, s.admin]) {
+      expect((await s.t.request('GET', '/api/dashboard', { token })).statusCode).toBe(200);
     }
   });
 
   it('is also the tRPC query dashboard.summary', async () => {
-    const res = await t.request('GET', '/trpc/dashboard.summary', { token: viewer });
+    const res = await s.t.request('GET', '/trpc/dashboard.summary', { token: s.viewer });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.data).toEqual(await summary(viewer));
+    expect(res.json().result.data).toEqual(await summary(s.viewer));
   });
 
   it('counts every row of each collection, hidden ones too', async () => {
@@ -94,9 +81,9 @@ describe('GET /api/dashboard', () => {
   });
 
   it('a new contact raises new_contacts and leads latest_contacts and recent_activity', async () => {
-    const before = await summary(admin);
+    const before = await summary(s.admin);
     const id = await sendContact();
-    const after = await summary(admin);
+    const after = await summary(s.admin);
     expect(after.counts.new_contacts).toBe(before.counts.new_contacts + 1);
     expect(after.latest_contacts[0]).toMatchObject({ id, status: 'novo' });
     expect(after.recent_activity[0]).toMatchObject({
@@ -105,21 +92,21 @@ describe('GET /api/dashboard', () => {
       entity_id: String(id),
     });
 
-    const answered = await t.request('PUT', `/api/contacts/${id}/status`, {
-      token: manager,
+    const answered = await s.t.request('PUT', `/api/contacts/${id}/status`, {
+      token: s.manager,
       body: { status: 'respondido' },
     });
     expect(answered.statusCode).toBe(200);
-    const later = await summary(admin);
+    const later = await summary(s.admin);
     expect(later.counts.new_contacts).toBe(before.counts.new_contacts);
     expect(later.recent_activity[0]).toMatchObject({ action: 'status', entity: 'contact' });
   });
 
   it('a message held as spam changes neither new_contacts, latest_contacts nor recent_activity', async () => {
-    const before = await summary(admin);
+    const before = await summary(s.admin);
     await sendContact({ elapsed_ms: 500 });
     await sendContact({ website: 'https://promo.example', elapsed_ms: 20_000 });
-    const after = await summary(admin);
+    const after = await summary(s.admin);
     expect(after.counts.new_contacts).toBe(before.counts.new_contacts);
     expect(after.latest_contacts).toEqual(before.latest_contacts);
     expect(after.recent_activity).toEqual(before.recent_activity);
@@ -130,7 +117,9 @@ describe('GET /api/dashboard', () => {
     for (let i = 0; i < 6; i++) ids.push(await sendContact());
     const { latest_contacts } = await summary();
     expect(latest_contacts.map((c) => c.id)).toEqual(ids.slice(-5).reverse());
-    const inbox = (await t.request('GET', '/api/contacts?page_size=5', { token: viewer })).json();
+    const inbox = (
+      await s.t.request('GET', '/api/contacts?page_size=5', { token: s.viewer })
+    ).json();
     expect(latest_contacts).toEqual(inbox.items);
     for (const contact of latest_contacts) {
       expect(contact).not.toHaveProperty('ip');
@@ -140,24 +129,29 @@ describe('GET /api/dashboard', () => {
 
   it('recent_activity: the 8 newest audit entries, as the audit log lists them, for admins', async () => {
     for (let i = 0; i < 3; i++) await sendContact();
-    const { recent_activity } = await summary(admin);
+    const { recent_activity } = await summary(s.admin);
     expect(recent_activity).toHaveLength(8);
-    const log = (await t.request('GET', '/api/audit-log?page_size=8', { token: admin })).json();
+    const log = (await s.t.request('GET', '/api/audit-log?page_size=8', { token: s.admin })).json();
     expect(recent_activity).toEqual(log.items);
   });
 
   it('recent_activity is empty for viewers and managers, who cannot read the audit log', async () => {
     await sendContact();
-    for (const token of [viewer, manager]) {
-      expectError(await t.request('GET', '/api/audit-log', { token }), 403, 'FORBIDDEN', FORBIDDEN);
+    for (const token of [s.viewer, s.manager]) {
+      expectError(
+        await s.t.request('GET', '/api/audit-log', { token }),
+        403,
+        'FORBIDDEN',
+        FORBIDDEN,
+      );
       const { recent_activity, latest_contacts } = await summary(token);
       expect(recent_activity).toEqual([]);
       // The rest of the summary is theirs as before.
       expect(latest_contacts.length).toBeGreaterThan(0);
-      const trpc = await t.request('GET', '/trpc/dashboard.summary', { token });
+      const trpc = await s.t.request('GET', '/trpc/dashboard.summary', { token });
       expect(trpc.json().result.data.recent_activity).toEqual([]);
     }
-    expect((await summary(admin)).recent_activity.length).toBeGreaterThan(0);
+    expect((await summary(s.admin)).recent_activity.length).toBeGreaterThan(0);
   });
 
   it('active_popups follows activation and dates', async () => {
@@ -169,8 +163,8 @@ describe('GET /api/dashboard', () => {
       active: true,
     };
     const create = async (values: Record<string, unknown>) => {
-      const res = await t.request('POST', '/api/popups', {
-        token: manager,
+      const res = await s.t.request('POST', '/api/popups', {
+        token: s.manager,
         body: { ...popup, ...values },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -183,7 +177,7 @@ describe('GET /api/dashboard', () => {
     await create({ expiry_date: new Date(Date.now() - day).toISOString() });
     expect((await summary()).counts.active_popups).toBe(base + 1);
 
-    await t.request('DELETE', `/api/popups/${inForce}`, { token: manager });
+    await s.t.request('DELETE', `/api/popups/${inForce}`, { token: s.manager });
     expect((await summary()).counts.active_popups).toBe(base);
   });
 });

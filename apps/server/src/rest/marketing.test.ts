@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessChecks, expectInvalid } from '../testing/rest-expectations';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectInvalid } from '../testing/rest-expectations';
+import { useTestApp } from '../testing/rest-suite';
 
-let t: TestApp;
-let manager: string;
-let viewer: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  manager = await t.tokenFor('manager');
-  viewer = await t.tokenFor('viewer');
-  user = await t.tokenFor('user');
-});
-afterAll(() => t.close());
-
-const { expectManagerOnly } = accessChecks(
-  () => t,
-  () => ({ user, viewer }),
-);
+const s = useTestApp();
+const { expectManagerOnly } = s;
 
 interface ConfigCase {
   key: 'attention_grabber' | 'urgency_banner' | 'offer_banner';
@@ -102,7 +87,7 @@ function expectConfigShape(key: ConfigCase['key'], config: Record<string, unknow
 
 describe('GET /api/marketing-configs', () => {
   it('answers the three configurations to anyone', async () => {
-    const res = await t.request('GET', '/api/marketing-configs');
+    const res = await s.t.request('GET', '/api/marketing-configs');
     expect(res.statusCode).toBe(200);
     const all = res.json();
     expect(Object.keys(all).sort()).toEqual([
@@ -115,13 +100,13 @@ describe('GET /api/marketing-configs', () => {
 });
 
 describe.each(CASES)('$path', ({ key, path, message, change, invalid }) => {
-  const current = async () => (await t.request('GET', path)).json();
+  const current = async () => (await s.t.request('GET', path)).json();
 
   it('GET answers the configuration to anyone, as in the combined list', async () => {
-    const res = await t.request('GET', path);
+    const res = await s.t.request('GET', path);
     expect(res.statusCode).toBe(200);
     expectConfigShape(key, res.json());
-    expect(res.json()).toEqual((await t.request('GET', '/api/marketing-configs')).json()[key]);
+    expect(res.json()).toEqual((await s.t.request('GET', '/api/marketing-configs')).json()[key]);
   });
 
   it('PUT needs a manager: anonymous 401, user and viewer 403, nothing changed', async () => {
@@ -132,19 +117,19 @@ describe.each(CASES)('$path', ({ key, path, message, change, invalid }) => {
 
   it('PUT saves the configuration with its message; the following GETs show it', async () => {
     const updated = { ...(await current()), ...change, active: false };
-    const res = await t.request('PUT', path, { token: manager, body: updated });
+    const res = await s.t.request('PUT', path, { token: s.manager, body: updated });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/^Configuração do .+ atualizada!$/);
     expect(res.json()).toEqual({ ...updated, message });
 
     expect(await current()).toEqual(updated);
-    expect((await t.request('GET', '/api/marketing-configs')).json()[key]).toEqual(updated);
+    expect((await s.t.request('GET', '/api/marketing-configs')).json()[key]).toEqual(updated);
   });
 
   it('PUT rejects the string "false" for `active` instead of coercing it', async () => {
     const before = await current();
-    const res = await t.request('PUT', path, {
-      token: manager,
+    const res = await s.t.request('PUT', path, {
+      token: s.manager,
       body: { ...before, active: 'false' },
     });
     expectInvalid(res, 'active');
@@ -154,13 +139,13 @@ describe.each(CASES)('$path', ({ key, path, message, change, invalid }) => {
   it('PUT answers 400 with issues for invalid bodies', async () => {
     const before = await current();
     expectInvalid(
-      await t.request('PUT', path, { token: manager, body: { active: null, cta_text: '' } }),
+      await s.t.request('PUT', path, { token: s.manager, body: { active: null, cta_text: '' } }),
       'active',
       'cta_text',
     );
     for (const [override, field] of invalid) {
-      const res = await t.request('PUT', path, {
-        token: manager,
+      const res = await s.t.request('PUT', path, {
+        token: s.manager,
         body: { ...before, ...override },
       });
       expectInvalid(res, field);

@@ -1,26 +1,13 @@
 import { KNOWN_SETTINGS, MESSAGES, PUBLIC_SETTING_KEYS } from '@oficina/core';
 import { sessions, settings } from '@oficina/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/rest-suite';
 
-let t: TestApp;
-let admin: string;
-let manager: string;
-let viewer: string;
-let plainUser: string;
+const s = useTestApp();
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.tokenFor('admin');
-  manager = await t.tokenFor('manager');
-  viewer = await t.tokenFor('viewer');
-  plainUser = await t.tokenFor('user');
-});
-afterAll(() => t.close());
-
-const put = (key: string, body: unknown, token = admin) =>
-  t.request('PUT', `/api/settings/${key}`, { token, body });
+const put = (key: string, body: unknown, token = s.admin) =>
+  s.t.request('PUT', `/api/settings/${key}`, { token, body });
 
 const PRIVATE_KEYS = Object.keys(KNOWN_SETTINGS).filter(
   (key) => !(PUBLIC_SETTING_KEYS as string[]).includes(key),
@@ -28,8 +15,8 @@ const PRIVATE_KEYS = Object.keys(KNOWN_SETTINGS).filter(
 
 describe('GET /settings', () => {
   it('lists every setting, sorted by key, for viewers and up', async () => {
-    for (const token of [viewer, manager, admin]) {
-      const res = await t.request('GET', '/api/settings', { token });
+    for (const token of [s.viewer, s.manager, s.admin]) {
+      const res = await s.t.request('GET', '/api/settings', { token });
       expect(res.statusCode).toBe(200);
       const list = res.json() as Array<{ key: string; value: string }>;
       const keys = list.map((s) => s.key);
@@ -44,10 +31,10 @@ describe('GET /settings', () => {
   });
 
   it('answers 401 anonymously and 403 for the user role', async () => {
-    const anonymous = await t.request('GET', '/api/settings');
+    const anonymous = await s.t.request('GET', '/api/settings');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ error: MESSAGES.loginRequired, code: 'UNAUTHORIZED' });
-    const user = await t.request('GET', '/api/settings', { token: plainUser });
+    const user = await s.t.request('GET', '/api/settings', { token: s.user });
     expect(user.statusCode).toBe(403);
     expect(user.json().error).toBe(MESSAGES.forbidden);
   });
@@ -55,7 +42,7 @@ describe('GET /settings', () => {
 
 describe('GET /public-settings', () => {
   it('is public, carries site_name and no private setting', async () => {
-    const res = await t.request('GET', '/api/public-settings');
+    const res = await s.t.request('GET', '/api/public-settings');
     expect(res.statusCode).toBe(200);
     const values = res.json() as Record<string, string>;
     expect(values.site_name).toEqual(expect.any(String));
@@ -68,26 +55,28 @@ describe('GET /public-settings', () => {
 
   it("answers the server's public address as site_url, whatever a stored row says", async () => {
     // A row from before the address became the server's (PUBLIC_URL).
-    await t.db
+    await s.t.db
       .insert(settings)
       .values({ key: 'site_url', value: 'https://antigo.example', description: null })
       .onConflictDoUpdate({ target: settings.key, set: { value: 'https://antigo.example' } });
     try {
-      expect((await t.request('GET', '/api/public-settings')).json().site_url).toBe(
+      expect((await s.t.request('GET', '/api/public-settings')).json().site_url).toBe(
         'http://localhost:3000',
       );
     } finally {
-      await t.db.delete(settings).where(eq(settings.key, 'site_url'));
+      await s.t.db.delete(settings).where(eq(settings.key, 'site_url'));
     }
   });
 
   it('reflects an update and falls back to the default after a delete', async () => {
     expect((await put('author', { value: 'Equipe de Teste' })).statusCode).toBe(200);
-    expect((await t.request('GET', '/api/public-settings')).json().author).toBe('Equipe de Teste');
-    expect((await t.request('DELETE', '/api/settings/author', { token: admin })).statusCode).toBe(
-      200,
+    expect((await s.t.request('GET', '/api/public-settings')).json().author).toBe(
+      'Equipe de Teste',
     );
-    expect((await t.request('GET', '/api/public-settings')).json().author).toBe(
+    expect(
+      (await s.t.request('DELETE', '/api/settings/author', { token: s.admin })).statusCode,
+    ).toBe(200);
+    expect((await s.t.request('GET', '/api/public-settings')).json().author).toBe(
       KNOWN_SETTINGS.author.defaultValue,
     );
   });
@@ -96,7 +85,7 @@ describe('GET /public-settings', () => {
 describe('GET /settings/{key}', () => {
   it('opens the public keys to anyone', async () => {
     for (const key of ['site_name', 'dark_mode', 'geo_region']) {
-      const res = await t.request('GET', `/api/settings/${key}`);
+      const res = await s.t.request('GET', `/api/settings/${key}`);
       expect(res.statusCode, key).toBe(200);
       expect(res.json()).toMatchObject({ key, value: expect.any(String) });
     }
@@ -104,13 +93,13 @@ describe('GET /settings/{key}', () => {
 
   it('keeps the private keys for viewers and up', async () => {
     for (const key of ['max_login_attempts', 'session_timeout', 'email_notifications']) {
-      const anonymous = await t.request('GET', `/api/settings/${key}`);
+      const anonymous = await s.t.request('GET', `/api/settings/${key}`);
       expect(anonymous.statusCode, key).toBe(401);
       expect(anonymous.json().error).toBe(MESSAGES.loginRequired);
       expect(anonymous.body).not.toContain('"value"');
-      const user = await t.request('GET', `/api/settings/${key}`, { token: plainUser });
+      const user = await s.t.request('GET', `/api/settings/${key}`, { token: s.user });
       expect(user.statusCode, key).toBe(403);
-      const res = await t.request('GET', `/api/settings/${key}`, { token: viewer });
+      const res = await s.t.request('GET', `/api/settings/${key}`, { token: s.viewer });
       expect(res.statusCode, key).toBe(200);
       expect(res.json().key).toBe(key);
     }
@@ -118,17 +107,17 @@ describe('GET /settings/{key}', () => {
 
   it('treats custom keys as private', async () => {
     expect((await put('chave_secreta', { value: 'x' })).statusCode).toBe(200);
-    expect((await t.request('GET', '/api/settings/chave_secreta')).statusCode).toBe(401);
+    expect((await s.t.request('GET', '/api/settings/chave_secreta')).statusCode).toBe(401);
     expect(
-      (await t.request('GET', '/api/settings/chave_secreta', { token: viewer })).json().value,
+      (await s.t.request('GET', '/api/settings/chave_secreta', { token: s.viewer })).json().value,
     ).toBe('x');
   });
 
   it('answers 404 for an unknown key and 400 for a malformed one', async () => {
-    const missing = await t.request('GET', '/api/settings/nao_existe', { token: viewer });
+    const missing = await s.t.request('GET', '/api/settings/nao_existe', { token: s.viewer });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Configuração não encontrada', code: 'NOT_FOUND' });
-    const malformed = await t.request('GET', '/api/settings/Chave-Ruim', { token: viewer });
+    const malformed = await s.t.request('GET', '/api/settings/Chave-Ruim', { token: s.viewer });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -143,7 +132,7 @@ describe('PUT /settings/{key}', () => {
       description: KNOWN_SETTINGS.site_name.description,
       message: 'Configurações atualizadas com sucesso!',
     });
-    const read = await t.request('GET', '/api/settings/site_name');
+    const read = await s.t.request('GET', '/api/settings/site_name');
     expect(read.json().value).toBe('Oficina de Teste');
   });
 
@@ -163,12 +152,14 @@ describe('PUT /settings/{key}', () => {
     ['twitter_handle', 'com espaço'],
     ['geo_position', 'norte'],
   ])('validates known keys: %s = %j answers 400', async (key, value) => {
-    const before = (await t.request('GET', `/api/settings/${key}`, { token: admin })).json().value;
+    const before = (await s.t.request('GET', `/api/settings/${key}`, { token: s.admin })).json()
+      .value;
     const res = await put(key, { value });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_REQUEST');
     expect(res.json().error).toContain(key);
-    const after = (await t.request('GET', `/api/settings/${key}`, { token: admin })).json().value;
+    const after = (await s.t.request('GET', `/api/settings/${key}`, { token: s.admin })).json()
+      .value;
     expect(after).toBe(before);
   });
 
@@ -184,7 +175,7 @@ describe('PUT /settings/{key}', () => {
     expect(res.json().error).toBe(
       'site_url: O endereço público do site vem da variável PUBLIC_URL do servidor e não é mais uma configuração.',
     );
-    expect((await t.request('GET', '/api/public-settings')).json().site_url).toBe(
+    expect((await s.t.request('GET', '/api/public-settings')).json().site_url).toBe(
       'http://localhost:3000',
     );
   });
@@ -198,7 +189,7 @@ describe('PUT /settings/{key}', () => {
       description: null,
       message: MESSAGES.settingsUpdated,
     });
-    const list = (await t.request('GET', '/api/settings', { token: viewer })).json();
+    const list = (await s.t.request('GET', '/api/settings', { token: s.viewer })).json();
     expect(list.map((s: { key: string }) => s.key)).toContain('mensagem_rodape');
   });
 
@@ -210,77 +201,77 @@ describe('PUT /settings/{key}', () => {
   });
 
   it('is for admins only: 403 for manager and viewer, 401 anonymously', async () => {
-    for (const token of [manager, viewer, plainUser]) {
+    for (const token of [s.manager, s.viewer, s.user]) {
       const res = await put('site_name', { value: 'Invasor' }, token);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
     }
-    const anonymous = await t.request('PUT', '/api/settings/site_name', {
+    const anonymous = await s.t.request('PUT', '/api/settings/site_name', {
       body: { value: 'Invasor' },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await t.request('GET', '/api/settings/site_name')).json().value).not.toBe('Invasor');
+    expect((await s.t.request('GET', '/api/settings/site_name')).json().value).not.toBe('Invasor');
   });
 });
 
 describe('DELETE /settings/{key}', () => {
   it('deletes a setting; 404 when unknown', async () => {
     expect((await put('temporaria', { value: '1' })).statusCode).toBe(200);
-    const res = await t.request('DELETE', '/api/settings/temporaria', { token: admin });
+    const res = await s.t.request('DELETE', '/api/settings/temporaria', { token: s.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, id: 'temporaria' });
-    const read = await t.request('GET', '/api/settings/temporaria', { token: admin });
+    const read = await s.t.request('GET', '/api/settings/temporaria', { token: s.admin });
     expect(read.statusCode).toBe(404);
-    const again = await t.request('DELETE', '/api/settings/temporaria', { token: admin });
+    const again = await s.t.request('DELETE', '/api/settings/temporaria', { token: s.admin });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Configuração não encontrada', code: 'NOT_FOUND' });
   });
 
   it('is for admins only', async () => {
-    for (const token of [manager, viewer]) {
-      const res = await t.request('DELETE', '/api/settings/site_name', { token });
+    for (const token of [s.manager, s.viewer]) {
+      const res = await s.t.request('DELETE', '/api/settings/site_name', { token });
       expect(res.statusCode).toBe(403);
     }
-    expect((await t.request('DELETE', '/api/settings/site_name')).statusCode).toBe(401);
-    expect((await t.request('GET', '/api/settings/site_name')).statusCode).toBe(200);
+    expect((await s.t.request('DELETE', '/api/settings/site_name')).statusCode).toBe(401);
+    expect((await s.t.request('GET', '/api/settings/site_name')).statusCode).toBe(200);
   });
 });
 
 describe('settings that change behaviour', () => {
   async function idleFor(token: string, minutes: number) {
-    const me = await t.request('GET', '/api/auth/me', { token });
+    const me = await s.t.request('GET', '/api/auth/me', { token });
     expect(me.statusCode).toBe(200);
-    await t.db
+    await s.t.db
       .update(sessions)
       .set({ last_seen_at: sql`now() - make_interval(mins => ${minutes})` })
       .where(eq(sessions.user_id, me.json().user.id));
   }
 
   it('session_timeout sets the idle expiry', async () => {
-    const a = await t.tokenFor('viewer');
-    const b = await t.tokenFor('viewer');
-    const c = await t.tokenFor('viewer');
+    const a = await s.t.tokenFor('viewer');
+    const b = await s.t.tokenFor('viewer');
+    const c = await s.t.tokenFor('viewer');
 
     // Default 30 minutes: 10 idle minutes are fine.
     await idleFor(a, 10);
-    expect((await t.request('GET', '/api/auth/me', { token: a })).statusCode).toBe(200);
+    expect((await s.t.request('GET', '/api/auth/me', { token: a })).statusCode).toBe(200);
 
     // 5 minutes: the same idle time ends the session.
     expect((await put('session_timeout', { value: '5' })).statusCode).toBe(200);
     await idleFor(b, 10);
-    expect((await t.request('GET', '/api/auth/me', { token: b })).statusCode).toBe(401);
+    expect((await s.t.request('GET', '/api/auth/me', { token: b })).statusCode).toBe(401);
 
     // 60 minutes: 45 idle minutes are fine again.
     expect((await put('session_timeout', { value: '60' })).statusCode).toBe(200);
     await idleFor(c, 45);
-    expect((await t.request('GET', '/api/auth/me', { token: c })).statusCode).toBe(200);
+    expect((await s.t.request('GET', '/api/auth/me', { token: c })).statusCode).toBe(200);
 
     // Without the row the default (30) applies.
     expect(
-      (await t.request('DELETE', '/api/settings/session_timeout', { token: admin })).statusCode,
+      (await s.t.request('DELETE', '/api/settings/session_timeout', { token: s.admin })).statusCode,
     ).toBe(200);
     await idleFor(c, 45);
-    expect((await t.request('GET', '/api/auth/me', { token: c })).statusCode).toBe(401);
+    expect((await s.t.request('GET', '/api/auth/me', { token: c })).statusCode).toBe(401);
     expect((await put('session_timeout', { value: '30' })).statusCode).toBe(200);
   });
 
@@ -288,7 +279,7 @@ describe('settings that change behaviour', () => {
     expect((await put('max_login_attempts', { value: '2' })).statusCode).toBe(200);
     const username = `lock-setting-${process.pid}`;
     const attempt = () =>
-      t.request('POST', '/api/auth/login', { body: { username, password: 'nada-disso' } });
+      s.t.request('POST', '/api/auth/login', { body: { username, password: 'nada-disso' } });
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(429);
