@@ -2,25 +2,19 @@ import { MESSAGES } from '@oficina/core';
 import { sessions, users } from '@oficina/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/rest-suite';
+import { createTestUser, TEST_PASSWORD } from '../testing/test-app';
 
-let t: TestApp;
-let admin: string;
+const s = useTestApp({ roles: ['admin'] });
 let seq = 0;
 /** A username no other test in this file uses (the lockout counts failures per username). */
 const uniqueName = (prefix: string) => `${prefix}-${process.pid}-${++seq}`;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.tokenFor('admin');
-});
-afterAll(() => t.close());
-
 const login = (username: unknown, password: unknown) =>
-  t.request('POST', '/api/auth/login', { body: { username, password } });
+  s.t.request('POST', '/api/auth/login', { body: { username, password } });
 
 const me = (options: { token?: string; headers?: Record<string, string> }) =>
-  t.request('GET', '/api/auth/me', options);
+  s.t.request('GET', '/api/auth/me', options);
 
 /** The user id behind a token, to reach its session rows directly. */
 async function userIdOf(token: string): Promise<number> {
@@ -30,7 +24,7 @@ async function userIdOf(token: string): Promise<number> {
 }
 
 async function setSetting(key: string, value: string) {
-  const res = await t.request('PUT', `/api/settings/${key}`, { token: admin, body: { value } });
+  const res = await s.t.request('PUT', `/api/settings/${key}`, { token: s.admin, body: { value } });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -45,7 +39,7 @@ function sessionCookieOf(res: { headers: Record<string, unknown> }): string {
 describe('POST /api/auth/login', () => {
   it('answers success, token and the user without the password hash', async () => {
     const username = uniqueName('login-ok');
-    await createTestUser(t.db, username, 'viewer');
+    await createTestUser(s.t.db, username, 'viewer');
     const res = await login(username, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -63,7 +57,7 @@ describe('POST /api/auth/login', () => {
 
   it('accepts the username in any case and with surrounding spaces', async () => {
     const username = uniqueName('login-case');
-    await createTestUser(t.db, username, 'viewer');
+    await createTestUser(s.t.db, username, 'viewer');
     const res = await login(`  ${username.toUpperCase()} `, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.username).toBe(username);
@@ -71,7 +65,7 @@ describe('POST /api/auth/login', () => {
 
   it('sets an HttpOnly, SameSite=Strict session cookie holding the token', async () => {
     const username = uniqueName('login-cookie');
-    await createTestUser(t.db, username, 'viewer');
+    await createTestUser(s.t.db, username, 'viewer');
     const res = await login(username, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     const cookie = sessionCookieOf(res);
@@ -88,7 +82,7 @@ describe('POST /api/auth/login', () => {
     ['an inactive user', 'inactive', true, TEST_PASSWORD],
   ])('answers 401 Credenciais inválidas for %s', async (_label, kind, exists, password) => {
     const username = uniqueName(`login-${kind}`);
-    if (exists) await createTestUser(t.db, username, 'admin', kind !== 'inactive');
+    if (exists) await createTestUser(s.t.db, username, 'admin', kind !== 'inactive');
     const res = await login(username, password);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
@@ -108,7 +102,7 @@ describe('POST /api/auth/login', () => {
     ['only the password', { password: 'alguma-senha' }],
     ['an empty password', { username: 'alguem', password: '' }],
   ])('answers 400 Por favor, preencha todos os campos for %s', async (_label, body) => {
-    const res = await t.request('POST', '/api/auth/login', { body });
+    const res = await s.t.request('POST', '/api/auth/login', { body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       success: false,
@@ -121,7 +115,7 @@ describe('POST /api/auth/login', () => {
 describe('login lockout', () => {
   it('locks an account after max_login_attempts failures (seed: 5), even with the right password', async () => {
     const username = uniqueName('lock-default');
-    await createTestUser(t.db, username, 'viewer');
+    await createTestUser(s.t.db, username, 'viewer');
     for (let i = 0; i < 5; i++) {
       const res = await login(username, 'senha-errada-1');
       expect(res.statusCode, `failure ${i + 1}`).toBe(401);
@@ -142,7 +136,7 @@ describe('login lockout', () => {
 
     it('locks after the third failure, whatever the case of the username', async () => {
       const username = uniqueName('lock-three');
-      await createTestUser(t.db, username, 'viewer');
+      await createTestUser(s.t.db, username, 'viewer');
       expect((await login(username, 'x-errada-1')).statusCode).toBe(401);
       expect((await login(username.toUpperCase(), 'x-errada-2')).statusCode).toBe(401);
       expect((await login(` ${username} `, 'x-errada-3')).statusCode).toBe(401);
@@ -156,7 +150,7 @@ describe('login lockout', () => {
     it('locks an unknown username the same way (no user enumeration)', async () => {
       const known = uniqueName('lock-known');
       const unknown = uniqueName('lock-unknown');
-      await createTestUser(t.db, known, 'viewer');
+      await createTestUser(s.t.db, known, 'viewer');
       const answers: Array<[number, unknown]> = [];
       for (const username of [known, unknown]) {
         for (let i = 0; i < 3; i++) {
@@ -173,8 +167,8 @@ describe('login lockout', () => {
     it('leaves other accounts alone', async () => {
       const locked = uniqueName('lock-victim');
       const other = uniqueName('lock-other');
-      await createTestUser(t.db, locked, 'viewer');
-      await createTestUser(t.db, other, 'viewer');
+      await createTestUser(s.t.db, locked, 'viewer');
+      await createTestUser(s.t.db, other, 'viewer');
       for (let i = 0; i < 3; i++) await login(locked, 'errada-000');
       expect((await login(locked, TEST_PASSWORD)).statusCode).toBe(429);
       expect((await login(other, TEST_PASSWORD)).statusCode).toBe(200);
@@ -182,7 +176,7 @@ describe('login lockout', () => {
 
     it('counts only failures since the last successful login', async () => {
       const username = uniqueName('lock-reset');
-      await createTestUser(t.db, username, 'viewer');
+      await createTestUser(s.t.db, username, 'viewer');
       expect((await login(username, 'errada-a')).statusCode).toBe(401);
       expect((await login(username, 'errada-b')).statusCode).toBe(401);
       expect((await login(username, TEST_PASSWORD)).statusCode).toBe(200);
@@ -196,7 +190,7 @@ describe('login lockout', () => {
 describe('GET /api/auth/me', () => {
   it('accepts the session cookie alone', async () => {
     const username = uniqueName('me-cookie');
-    await createTestUser(t.db, username, 'manager');
+    await createTestUser(s.t.db, username, 'manager');
     const res = await login(username, TEST_PASSWORD);
     const { token } = res.json();
     const viaCookie = await me({ headers: { cookie: `oficina_session=${token}` } });
@@ -210,7 +204,7 @@ describe('GET /api/auth/me', () => {
 
   it('accepts the Bearer header', async () => {
     const username = uniqueName('me-bearer');
-    await createTestUser(t.db, username, 'viewer');
+    await createTestUser(s.t.db, username, 'viewer');
     const { token } = (await login(username, TEST_PASSWORD)).json();
     const res = await me({ headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
@@ -235,21 +229,21 @@ describe('GET /api/auth/me', () => {
 
 describe('POST /api/auth/logout', () => {
   it('revokes the token: the next call answers 401', async () => {
-    const token = await t.tokenFor('viewer');
+    const token = await s.t.tokenFor('viewer');
     expect((await me({ token })).statusCode).toBe(200);
-    const res = await t.request('POST', '/api/auth/logout', { token });
+    const res = await s.t.request('POST', '/api/auth/logout', { token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect((await me({ token })).statusCode).toBe(401);
-    expect((await t.request('POST', '/api/auth/logout', { token })).statusCode).toBe(401);
+    expect((await s.t.request('POST', '/api/auth/logout', { token })).statusCode).toBe(401);
   });
 
   it('clears the cookie and revokes a cookie session', async () => {
     const username = uniqueName('logout-cookie');
-    await createTestUser(t.db, username, 'viewer');
+    await createTestUser(s.t.db, username, 'viewer');
     const { token } = (await login(username, TEST_PASSWORD)).json();
     const headers = { cookie: `oficina_session=${token}` };
-    const res = await t.request('POST', '/api/auth/logout', { headers });
+    const res = await s.t.request('POST', '/api/auth/logout', { headers });
     expect(res.statusCode).toBe(200);
     const cleared = sessionCookieOf(res);
     expect(cleared).toMatch(/^oficina_session=;/);
@@ -258,16 +252,16 @@ describe('POST /api/auth/logout', () => {
 
   it('ends only that session, not the user’s others', async () => {
     const username = uniqueName('logout-one');
-    await createTestUser(t.db, username, 'viewer');
+    await createTestUser(s.t.db, username, 'viewer');
     const first = (await login(username, TEST_PASSWORD)).json().token;
     const second = (await login(username, TEST_PASSWORD)).json().token;
-    expect((await t.request('POST', '/api/auth/logout', { token: first })).statusCode).toBe(200);
+    expect((await s.t.request('POST', '/api/auth/logout', { token: first })).statusCode).toBe(200);
     expect((await me({ token: first })).statusCode).toBe(401);
     expect((await me({ token: second })).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    const res = await t.request('POST', '/api/auth/logout');
+    const res = await s.t.request('POST', '/api/auth/logout');
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(MESSAGES.loginRequired);
   });
@@ -275,15 +269,15 @@ describe('POST /api/auth/logout', () => {
 
 describe('session expiry', () => {
   it('ends a session idle for longer than session_timeout (seed: 30 minutes)', async () => {
-    const token = await t.tokenFor('viewer');
+    const token = await s.t.tokenFor('viewer');
     const userId = await userIdOf(token);
-    await t.db
+    await s.t.db
       .update(sessions)
       .set({ last_seen_at: sql`now() - interval '20 minutes'` })
       .where(eq(sessions.user_id, userId));
     expect((await me({ token })).statusCode).toBe(200);
 
-    await t.db
+    await s.t.db
       .update(sessions)
       .set({ last_seen_at: sql`now() - interval '31 minutes'` })
       .where(eq(sessions.user_id, userId));
@@ -293,14 +287,14 @@ describe('session expiry', () => {
   });
 
   it('keeps an active session alive by refreshing last_seen_at', async () => {
-    const token = await t.tokenFor('viewer');
+    const token = await s.t.tokenFor('viewer');
     const userId = await userIdOf(token);
-    await t.db
+    await s.t.db
       .update(sessions)
       .set({ last_seen_at: sql`now() - interval '25 minutes'` })
       .where(eq(sessions.user_id, userId));
     expect((await me({ token })).statusCode).toBe(200);
-    const [row] = await t.db
+    const [row] = await s.t.db
       .select({ idleSeconds: sql<number>`extract(epoch from now() - ${sessions.last_seen_at})` })
       .from(sessions)
       .where(eq(sessions.user_id, userId));
@@ -308,9 +302,9 @@ describe('session expiry', () => {
   });
 
   it('ends a session past its absolute expiry even when active', async () => {
-    const token = await t.tokenFor('viewer');
+    const token = await s.t.tokenFor('viewer');
     const userId = await userIdOf(token);
-    await t.db
+    await s.t.db
       .update(sessions)
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where(eq(sessions.user_id, userId));
@@ -321,17 +315,17 @@ describe('session expiry', () => {
 
   it('ends the session of a user deactivated directly in the database', async () => {
     const username = uniqueName('expiry-inactive');
-    const id = await createTestUser(t.db, username, 'viewer');
+    const id = await createTestUser(s.t.db, username, 'viewer');
     const { token } = (await login(username, TEST_PASSWORD)).json();
-    await t.db.update(users).set({ is_active: false }).where(eq(users.id, id));
+    await s.t.db.update(users).set({ is_active: false }).where(eq(users.id, id));
     expect((await me({ token })).statusCode).toBe(401);
   });
 });
 
 describe('roles', () => {
   it('answers 403 with the permission message when the rank is too low', async () => {
-    const token = await t.tokenFor('user');
-    const res = await t.request('GET', '/api/users', { token });
+    const token = await s.t.tokenFor('user');
+    const res = await s.t.request('GET', '/api/users', { token });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
     expect(res.json().error).toBe('Você não tem permissão para acessar esta página.');
@@ -339,7 +333,7 @@ describe('roles', () => {
 
   it('lets any signed-in role read its own session', async () => {
     for (const role of ['user', 'viewer', 'manager', 'admin'] as const) {
-      const res = await me({ token: await t.tokenFor(role) });
+      const res = await me({ token: await s.t.tokenFor(role) });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe(role);
     }

@@ -3,26 +3,20 @@ import { MESSAGES } from '@oficina/core';
 import { users } from '@oficina/db';
 import { openTestDatabase } from '@oficina/db/testing';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config';
-import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/rest-suite';
+import { TEST_PASSWORD } from '../testing/test-app';
 
-let t: TestApp;
-let admin: string;
+const s = useTestApp({ roles: ['admin'] });
 let seq = 0;
 const uniqueName = (prefix: string) => `${prefix}-${process.pid}-${++seq}`;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.tokenFor('admin');
-});
-afterAll(() => t.close());
-
 const login = (username: string, password: string) =>
-  t.request('POST', '/api/auth/login', { body: { username, password } });
+  s.t.request('POST', '/api/auth/login', { body: { username, password } });
 
 const createUser = (password: string, username = uniqueName('pw')) =>
-  t.request('POST', '/api/users', { token: admin, body: { username, password } });
+  s.t.request('POST', '/api/users', { token: s.admin, body: { username, password } });
 
 function expectCommonRefused(res: { statusCode: number; json(): unknown }) {
   expect(res.statusCode).toBe(400);
@@ -56,12 +50,12 @@ describe('password rules (ASVS 5.0 V6.2)', () => {
     const created = await createUser(TEST_PASSWORD, username);
     expect(created.statusCode, created.body).toBe(200);
     const { token } = (await login(username, TEST_PASSWORD)).json();
-    const res = await t.request('PUT', `/api/users/${created.json().id}`, {
-      token: admin,
+    const res = await s.t.request('PUT', `/api/users/${created.json().id}`, {
+      token: s.admin,
       body: { password: 'iloveyou' },
     });
     expectCommonRefused(res);
-    expect((await t.request('GET', '/api/auth/me', { token })).statusCode).toBe(200);
+    expect((await s.t.request('GET', '/api/auth/me', { token })).statusCode).toBe(200);
     expect((await login(username, 'iloveyou')).statusCode).toBe(401);
     expect((await login(username, TEST_PASSWORD)).statusCode).toBe(200);
   });
