@@ -4,23 +4,21 @@ import {
   blogPostPageSchema,
   blogPostSchema,
   blogPostUpdateInputSchema,
-  deletedSchema,
   idParam,
   listVisibilityInput,
   MESSAGES,
   slugSchema,
-  syncVisibilityInput,
 } from '@oficina/core';
 import { blogPosts } from '@oficina/db';
 import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toDate, toWire } from '../serialize';
-import { createRow, findRow, updateRow } from '../services/crud';
+import { findRow } from '../services/crud';
 import { withImageAlts, withImageAltsOne } from '../services/media-alts';
 import { changedSince } from '../services/sync';
-import { moveToTrash } from '../services/trash';
-import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
-import { canSeeHidden, putAndPatch, rest } from './meta';
+import { KEPT_FOR_EVERYONE, publicProcedure, router } from '../trpc';
+import { contentProcedures } from './crud-router';
+import { canSeeHidden, rest } from './meta';
 
 const TAG = 'Blog';
 const NOT_FOUND = 'Post não encontrado';
@@ -42,6 +40,7 @@ const toRow = (input: z.output<typeof blogPostInputSchema>, publishedAtWhenUnset
     (input.published ? publishedAtWhenUnset : null)) as Date | null,
 });
 const NOW = sql`now()`;
+const ORDER = [sql`${blogPosts.published_at} desc nulls first`, desc(blogPosts.id)];
 const KEEP_OR_NOW = sql`coalesce(${blogPosts.published_at}, now())`;
 /** A date cleared on a post whose `published` the update leaves as stored. */
 const AS_STORED_PUBLISHED = sql`case when ${blogPosts.published} then coalesce(${blogPosts.published_at}, now()) end`;
@@ -61,21 +60,28 @@ function changesToRow({ published_at, ...changes }: z.output<typeof blogPostUpda
   return { ...changes, published_at: date as Date | null };
 }
 
+const post = contentProcedures({
+  table: blogPosts,
+  entity: 'blog-post',
+  trash: 'blog-posts',
+  path: '/blog-posts',
+  tag: TAG,
+  names: { one: 'um post', list: 'Posts publicados, do mais recente ao mais antigo' },
+  notFound: NOT_FOUND,
+  schema: blogPostSchema,
+  createInput: blogPostInputSchema,
+  updateInput: blogPostUpdateInputSchema.extend(idParam.shape),
+  order: ORDER,
+  shown: isPublic,
+  present: toWire,
+  images: postImages,
+  toRow: (input) => toRow(input, NOW),
+  changesToRow,
+  conflictMessage: MESSAGES.slugTaken,
+});
+
 export const blogRouter = router({
-  list: publicProcedure
-    .meta(KEPT_FOR_EVERYONE)
-    .meta(rest('GET', '/blog-posts', TAG, 'Posts publicados, do mais recente ao mais antigo'))
-    .input(syncVisibilityInput)
-    .output(z.array(blogPostSchema))
-    .query(async ({ ctx, input }) => {
-      const all = await canSeeHidden(ctx, input.include_inactive);
-      const rows = await ctx.db
-        .select()
-        .from(blogPosts)
-        .where(and(visible(all), changedSince(blogPosts.updated_at, input.updated_since)))
-        .orderBy(sql`${blogPosts.published_at} desc nulls first`, desc(blogPosts.id));
-      return withImageAlts(ctx.db, rows.map(toWire), postImages);
-    }),
+  list: post.list,
 
   // Declared before `byId`: the REST adapter takes the first path that matches, and
   // GET /blog-posts/{id} would otherwise catch GET /blog-posts/page.
@@ -99,7 +105,7 @@ export const blogRouter = router({
           .select()
           .from(blogPosts)
           .where(where)
-          .orderBy(sql`${blogPosts.published_at} desc nulls first`, desc(blogPosts.id))
+          .orderBy(...ORDER)
           .limit(input.limit)
           .offset(input.offset),
         ctx.db.select({ n: count() }).from(blogPosts).where(where),
@@ -112,21 +118,7 @@ export const blogRouter = router({
       };
     }),
 
-  byId: publicProcedure
-    .meta(KEPT_FOR_EVERYONE)
-    .meta(rest('GET', '/blog-posts/{id}', TAG, 'Um post'))
-    .input(listVisibilityInput.extend(idParam.shape))
-    .output(blogPostSchema)
-    .query(async ({ ctx, input }) => {
-      const all = await canSeeHidden(ctx, input.include_inactive);
-      const row = await findRow(
-        ctx.db,
-        blogPosts,
-        visible(all, eq(blogPosts.id, input.id))!,
-        NOT_FOUND,
-      );
-      return withImageAltsOne(ctx.db, toWire(row), postImages);
-    }),
+  byId: post.byId,
 
   bySlug: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
@@ -144,48 +136,5 @@ export const blogRouter = router({
       return withImageAltsOne(ctx.db, toWire(row), postImages);
     }),
 
-  create: managerProcedure
-    .meta(rest('POST', '/blog-posts', TAG, 'Cria um post', true))
-    .input(blogPostInputSchema)
-    .output(blogPostSchema)
-    .mutation(async ({ ctx, input }) =>
-      toWire(
-        await createRow(ctx, 'blog-post', blogPosts, toRow(input, NOW), {
-          conflictMessage: MESSAGES.slugTaken,
-        }),
-      ),
-    ),
-
-  ...putAndPatch(
-    managerProcedure.input(blogPostUpdateInputSchema.extend(idParam.shape)).output(blogPostSchema),
-    '/blog-posts/{id}',
-    TAG,
-    'Atualiza um post',
-    async ({ ctx, input: { id, ...values } }) =>
-      toWire(
-        await updateRow(ctx, 'blog-post', blogPosts, eq(blogPosts.id, id), changesToRow(values), {
-          conflictMessage: MESSAGES.slugTaken,
-          notFoundMessage: NOT_FOUND,
-        }),
-      ),
-  ),
-
-  delete: managerProcedure
-    .meta(
-      rest(
-        'DELETE',
-        '/blog-posts/{id}',
-        TAG,
-        'Exclui um post: vai para a lixeira, de onde pode ser restaurado por 30 dias',
-        true,
-      ),
-    )
-    .input(idParam)
-    .output(deletedSchema)
-    .mutation(async ({ ctx, input }) => {
-      await moveToTrash(ctx, 'blog-posts', input.id, {
-        notFoundMessage: NOT_FOUND,
-      });
-      return { success: true as const, id: input.id };
-    }),
+  ...post.writes,
 });

@@ -1,10 +1,7 @@
 import {
   byPriority,
-  deletedSchema,
-  idParam,
   isPopupInEffect,
   isPopupLive,
-  listVisibilityInput,
   popupInputSchema,
   popupRuleIssues,
   popupSchema,
@@ -14,13 +11,12 @@ import {
 import { type Database, popups } from '@oficina/db';
 import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { invalidInput, notFound } from '../errors';
+import { invalidInput } from '../errors';
 import { toDate, toWire } from '../serialize';
-import { createRow, findRow, updateRow } from '../services/crud';
 import { changedSince } from '../services/sync';
-import { moveToTrash } from '../services/trash';
-import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
-import { canSeeHidden, putAndPatch, rest } from './meta';
+import { KEPT_FOR_EVERYONE, publicProcedure, router } from '../trpc';
+import { contentProcedures } from './crud-router';
+import { canSeeHidden, rest } from './meta';
 
 const TAG = 'Popups';
 const NOT_FOUND = 'Popup não encontrado';
@@ -35,7 +31,7 @@ const toRow = (input: z.output<typeof popupInputSchema>) => ({
 });
 
 /** An update's changes as columns: a date left out stays as stored, `null` clears it. */
-const changesToRow = ({ id: _id, ...input }: z.output<typeof popupUpdateSchema>) => ({
+const changesToRow = (input: Omit<z.output<typeof popupUpdateSchema>, 'id'>) => ({
   ...input,
   start_date: input.start_date === undefined ? undefined : toDate(input.start_date),
   expiry_date: input.expiry_date === undefined ? undefined : toDate(input.expiry_date),
@@ -72,6 +68,26 @@ async function livePopups(db: Database, page: string | null) {
     .sort(byPriority);
 }
 
+const popup = contentProcedures({
+  table: popups,
+  entity: 'popup',
+  trash: 'popups',
+  path: '/popups',
+  tag: TAG,
+  names: { one: 'um popup', list: 'Lista os popups em vigor' },
+  notFound: NOT_FOUND,
+  schema: popupSchema,
+  createInput: popupInputSchema,
+  updateInput: popupUpdateSchema,
+  order: [desc(popups.priority), asc(popups.id)],
+  shown: eq(popups.active, true),
+  present,
+  toRow,
+  changesToRow,
+  checkMerged,
+});
+
+/** The public list and `active` apply the display rules of core, not just the `active` flag. */
 export const popupsRouter = router({
   list: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
@@ -106,56 +122,7 @@ export const popupsRouter = router({
     .output(z.array(popupSchema))
     .query(({ ctx, input }) => livePopups(ctx.db, decodePage(input.page))),
 
-  byId: publicProcedure
-    .meta(KEPT_FOR_EVERYONE)
-    .meta(rest('GET', '/popups/{id}', TAG, 'Um popup'))
-    .input(listVisibilityInput.extend(idParam.shape))
-    .output(popupSchema)
-    .query(async ({ ctx, input }) => {
-      const all = await canSeeHidden(ctx, input.include_inactive);
-      const popup = present(await findRow(ctx.db, popups, eq(popups.id, input.id), NOT_FOUND));
-      if (!all && !popup.active) throw notFound(NOT_FOUND);
-      return popup;
-    }),
+  byId: popup.byId,
 
-  create: managerProcedure
-    .meta(rest('POST', '/popups', TAG, 'Cria um popup', true))
-    .input(popupInputSchema)
-    .output(popupSchema)
-    .mutation(async ({ ctx, input }) =>
-      present(await createRow(ctx, 'popup', popups, toRow(input))),
-    ),
-
-  ...putAndPatch(
-    managerProcedure.input(popupUpdateSchema).output(popupSchema),
-    '/popups/{id}',
-    TAG,
-    'Atualiza um popup',
-    async ({ ctx, input }) =>
-      present(
-        await updateRow(ctx, 'popup', popups, eq(popups.id, input.id), changesToRow(input), {
-          notFoundMessage: NOT_FOUND,
-          checkMerged,
-        }),
-      ),
-  ),
-
-  delete: managerProcedure
-    .meta(
-      rest(
-        'DELETE',
-        '/popups/{id}',
-        TAG,
-        'Exclui um popup: vai para a lixeira, de onde pode ser restaurado por 30 dias',
-        true,
-      ),
-    )
-    .input(idParam)
-    .output(deletedSchema)
-    .mutation(async ({ ctx, input }) => {
-      await moveToTrash(ctx, 'popups', input.id, {
-        notFoundMessage: NOT_FOUND,
-      });
-      return { success: true as const, id: input.id };
-    }),
+  ...popup.writes,
 });
