@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectInvalid } from '../testing/rest-expectations';
 import { useTestApp } from '../testing/rest-suite';
+import { FULL_ABOUT } from '../testing/singleton-bodies';
 
 const s = useTestApp();
 const { expectManagerOnly } = s;
 
-const validAbout = {
-  title: 'Sobre a FrioCar',
-  subtitle: 'Ar-condicionado automotivo desde 2009',
-  body: 'A oficina começou num **pequeno galpão**.',
-  mission: 'Deixar todo carro gelando.',
-  vision: 'Ser referência na Baixada.',
-  values: ['Honestidade', 'Garantia'],
-  founded_year: 2009,
-  highlights: [{ label: 'Carros atendidos', value: '15 mil' }],
-  team: [{ name: 'Carlos Menezes', role: 'Fundador' }],
-  image: '/media/sobre.svg',
-};
+const validAbout = FULL_ABOUT;
 
 const ABOUT_KEYS = [
   'title',

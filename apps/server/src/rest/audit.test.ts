@@ -1,5 +1,6 @@
 import { MESSAGES } from '@oficina/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../testing/audit-entries';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -8,18 +9,6 @@ let adminName: string;
 let adminId: number;
 let manager: string;
 let managerName: string;
-
-interface AuditEntry {
-  id: number;
-  user_id: number | null;
-  username: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  created_at: string;
-}
 
 beforeAll(async () => {
   t = await startTestApp();

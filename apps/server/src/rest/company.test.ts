@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectInvalid } from '../testing/rest-expectations';
 import { useTestApp } from '../testing/rest-suite';
+import { FULL_COMPANY } from '../testing/singleton-bodies';
 
 const s = useTestApp();
 const { expectManagerOnly } = s;
 
-const validCompany = {
-  name: 'FrioCar Climatização Automotiva',
-  phone: '(21) 2671-4455',
-  whatsapp: '(21) 99876-5432',
-  email: 'contato@friocarclimatizacao.com.br',
-  address: 'Rua José de Alvarenga, 1234 - Centro, Duque de Caxias - RJ',
-  working_hours: 'Seg a Sex: 8h às 18h | Sáb: 8h às 12h',
-  about_text: 'Oficina familiar desde 2009.',
-  description: 'Ar-condicionado automotivo em Duque de Caxias.',
-  logo: '/media/logo.svg',
-  favicon: '/media/favicon.svg',
-  website: 'https://www.friocarclimatizacao.com.br',
-};
+const validCompany = FULL_COMPANY;
 
 const COMPANY_KEYS = [
   'name',

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/rest-suite';
+import { FULL_ABOUT, FULL_COMPANY } from '../testing/singleton-bodies';
 
 /**
  * PUT and PATCH change only the fields a request names, on every entity that has them, over REST
@@ -8,14 +9,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  * `update` and `patch` put the first values back, one part at a time.
  */
 
-let t: TestApp;
-let manager: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  manager = await t.tokenFor('manager');
-});
-afterAll(() => t.close());
+const s = useTestApp();
 
 type Row = Record<string, unknown>;
 
@@ -177,18 +171,7 @@ const CASES: Case[] = [
   {
     name: 'about',
     singleton: '/api/about',
-    full: {
-      title: 'Sobre a FrioCar',
-      subtitle: 'Ar-condicionado automotivo desde 2009',
-      body: 'A oficina começou num **pequeno galpão**.',
-      mission: 'Deixar todo carro gelando.',
-      vision: 'Ser referência na Baixada.',
-      values: ['Honestidade', 'Garantia'],
-      founded_year: 2009,
-      highlights: [{ label: 'Carros atendidos', value: '15 mil' }],
-      team: [{ name: 'Carlos Menezes', role: 'Fundador' }],
-      image: '/media/sobre.svg',
-    },
+    full: FULL_ABOUT,
     put: { title: 'Quem somos', body: 'Só o texto muda.' },
     patch: { mission: 'Outra missão.' },
     trpc: ['about.update', 'about.patch'],
@@ -196,19 +179,7 @@ const CASES: Case[] = [
   {
     name: 'company',
     singleton: '/api/company',
-    full: {
-      name: 'FrioCar Climatização Automotiva',
-      phone: '(21) 2671-4455',
-      whatsapp: '(21) 99876-5432',
-      email: 'contato@friocarclimatizacao.com.br',
-      address: 'Rua José de Alvarenga, 1234 - Centro, Duque de Caxias - RJ',
-      working_hours: 'Seg a Sex: 8h às 18h | Sáb: 8h às 12h',
-      about_text: 'Oficina familiar desde 2009.',
-      description: 'Ar-condicionado automotivo em Duque de Caxias.',
-      logo: '/media/logo.svg',
-      favicon: '/media/favicon.svg',
-      website: 'https://www.friocarclimatizacao.com.br',
-    },
+    full: FULL_COMPANY,
     put: { name: 'FrioCar', phone: '(21) 2671-0000' },
     patch: { about_text: 'Outro texto.' },
     trpc: ['company.update', 'company.patch'],
@@ -311,7 +282,7 @@ async function expectOk(res: { statusCode: number; body: string; json(): unknown
 
 /** tRPC's answer for a mutation: `{ result: { data } }`. */
 async function callTrpc(procedure: string, input: Row) {
-  const res = await t.request('POST', `/trpc/${procedure}`, { token: manager, body: input });
+  const res = await s.t.request('POST', `/trpc/${procedure}`, { token: s.manager, body: input });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { result: { data: Row } }).result.data;
 }
@@ -323,7 +294,7 @@ async function callTrpc(procedure: string, input: Row) {
 async function makeRecord(c: Case, variant: string) {
   if (!c.collection) {
     const created = await expectOk(
-      await t.request('PUT', c.singleton!, { token: manager, body: c.full }),
+      await s.t.request('PUT', c.singleton!, { token: s.manager, body: c.full }),
     );
     return { created, full: c.full, url: c.singleton! };
   }
@@ -333,7 +304,9 @@ async function makeRecord(c: Case, variant: string) {
     typeof c.full[unique] === 'string'
       ? { ...c.full, [unique]: `${c.full[unique]}${unique === 'name' ? '_' : '-'}${variant}` }
       : c.full;
-  const created = await expectOk(await t.request('POST', c.collection, { token: manager, body }));
+  const created = await expectOk(
+    await s.t.request('POST', c.collection, { token: s.manager, body }),
+  );
   return { created, full: body, url: `${c.collection}/${created[c.addressBy ?? 'id']}` };
 }
 
@@ -349,11 +322,11 @@ describe.each(CASES)('$name', (c) => {
         ? { key: c.singleton!.split('/').pop() }
         : {};
 
-    const put = await expectOk(await t.request('PUT', url, { token: manager, body: c.put }));
+    const put = await expectOk(await s.t.request('PUT', url, { token: s.manager, body: c.put }));
     expect(comparable(put)).toEqual({ ...comparable(created), ...c.put });
 
     const patched = await expectOk(
-      await t.request('PATCH', url, { token: manager, body: c.patch }),
+      await s.t.request('PATCH', url, { token: s.manager, body: c.patch }),
     );
     expect(comparable(patched)).toEqual({ ...comparable(created), ...c.put, ...c.patch });
 
@@ -365,21 +338,21 @@ describe.each(CASES)('$name', (c) => {
     const back = await callTrpc(patch, { ...address, ...pick(created, c.patch) });
     expect(comparable(back)).toEqual(comparable(created));
 
-    const read = await t.request('GET', `${url}${c.read ?? ''}`, { token: manager });
+    const read = await s.t.request('GET', `${url}${c.read ?? ''}`, { token: s.manager });
     expect(comparable(await expectOk(read))).toEqual(comparable(created));
   });
 
   it('PATCH with an invalid field changes nothing and names it', async () => {
     const { url } = await makeRecord(c, 'recusa');
     const before = await expectOk(
-      await t.request('GET', `${url}${c.read ?? ''}`, { token: manager }),
+      await s.t.request('GET', `${url}${c.read ?? ''}`, { token: s.manager }),
     );
     const [field] = Object.keys(c.patch);
-    const res = await t.request('PATCH', url, { token: manager, body: { [field!]: { x: 1 } } });
+    const res = await s.t.request('PATCH', url, { token: s.manager, body: { [field!]: { x: 1 } } });
     expect(res.statusCode).toBe(400);
     const issues = (res.json() as { issues: Array<{ path: string[] }> }).issues;
     expect(issues.map((issue) => issue.path.join('.'))).toContain(field);
-    const after = await t.request('GET', `${url}${c.read ?? ''}`, { token: manager });
+    const after = await s.t.request('GET', `${url}${c.read ?? ''}`, { token: s.manager });
     expect(await expectOk(after)).toEqual(before);
   });
 });
@@ -387,34 +360,39 @@ describe.each(CASES)('$name', (c) => {
 describe('rules across fields read the merged record', () => {
   it('a popup timer switched on needs a duration, stored or sent', async () => {
     const created = await expectOk(
-      await t.request('POST', '/api/popups', {
-        token: manager,
+      await s.t.request('POST', '/api/popups', {
+        token: s.manager,
         body: { title: 'Sem contador', content: 'Texto.', show_timer: false },
       }),
     );
     const url = `/api/popups/${created.id}`;
-    const refused = await t.request('PATCH', url, { token: manager, body: { show_timer: true } });
+    const refused = await s.t.request('PATCH', url, {
+      token: s.manager,
+      body: { show_timer: true },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       error: 'Informe a duração do contador',
       issues: [{ path: ['timer_duration'] }],
     });
-    await expectOk(await t.request('PATCH', url, { token: manager, body: { timer_duration: 60 } }));
+    await expectOk(
+      await s.t.request('PATCH', url, { token: s.manager, body: { timer_duration: 60 } }),
+    );
     const on = await expectOk(
-      await t.request('PATCH', url, { token: manager, body: { show_timer: true } }),
+      await s.t.request('PATCH', url, { token: s.manager, body: { show_timer: true } }),
     );
     expect(on).toMatchObject({ show_timer: true, timer_duration: 60 });
   });
 
   it('a popup end before its stored start is refused', async () => {
     const created = await expectOk(
-      await t.request('POST', '/api/popups', {
-        token: manager,
+      await s.t.request('POST', '/api/popups', {
+        token: s.manager,
         body: { title: 'Com datas', content: 'Texto.', start_date: '2025-03-01T00:00:00-03:00' },
       }),
     );
-    const res = await t.request('PUT', `/api/popups/${created.id}`, {
-      token: manager,
+    const res = await s.t.request('PUT', `/api/popups/${created.id}`, {
+      token: s.manager,
       body: { expiry_date: '2025-02-01T00:00:00-03:00' },
     });
     expect(res.statusCode).toBe(400);
@@ -422,15 +400,18 @@ describe('rules across fields read the merged record', () => {
   });
 
   it('an empty PATCH is answered with the record as it is', async () => {
-    const [first] = (await t.request('GET', '/api/services')).json();
-    const res = await t.request('PATCH', `/api/services/${first.id}`, { token: manager, body: {} });
+    const [first] = (await s.t.request('GET', '/api/services')).json();
+    const res = await s.t.request('PATCH', `/api/services/${first.id}`, {
+      token: s.manager,
+      body: {},
+    });
     expect(await expectOk(res)).toEqual(first);
   });
 
   it('a setting saved without its description keeps the stored one', async () => {
-    const admin = await t.tokenFor('admin');
+    const admin = await s.t.tokenFor('admin');
     const url = `/api/settings/parcial_${process.pid}`;
-    const put = (body: unknown) => t.request('PUT', url, { token: admin, body });
+    const put = (body: unknown) => s.t.request('PUT', url, { token: admin, body });
     await expectOk(await put({ value: 'um', description: 'Usada pela integração' }));
     const saved = await expectOk(await put({ value: 'dois' }));
     expect(saved).toMatchObject({ value: 'dois', description: 'Usada pela integração' });
@@ -440,8 +421,8 @@ describe('rules across fields read the merged record', () => {
 
   it('a blog post published again without a date keeps its date', async () => {
     const created = await expectOk(
-      await t.request('POST', '/api/blog-posts', {
-        token: manager,
+      await s.t.request('POST', '/api/blog-posts', {
+        token: s.manager,
         body: {
           slug: `datas-${run}`,
           title: 'Publicado com data',
@@ -451,10 +432,13 @@ describe('rules across fields read the merged record', () => {
       }),
     );
     const url = `/api/blog-posts/${created.id}`;
-    const cleared = await t.request('PATCH', url, { token: manager, body: { published_at: null } });
+    const cleared = await s.t.request('PATCH', url, {
+      token: s.manager,
+      body: { published_at: null },
+    });
     expect((await expectOk(cleared)).published_at).toBe('2025-02-01T12:00:00.000Z');
-    const draft = await t.request('PATCH', url, {
-      token: manager,
+    const draft = await s.t.request('PATCH', url, {
+      token: s.manager,
       body: { published: false, published_at: null },
     });
     expect(await expectOk(draft)).toMatchObject({ published: false, published_at: null });
@@ -463,9 +447,9 @@ describe('rules across fields read the merged record', () => {
 
 describe('users', () => {
   it('PUT and PATCH change only what they name, over REST and tRPC', async () => {
-    const admin = await t.tokenFor('admin');
+    const admin = await s.t.tokenFor('admin');
     const created = await expectOk(
-      await t.request('POST', '/api/users', {
+      await s.t.request('POST', '/api/users', {
         token: admin,
         body: {
           username: `parcial-${run}`,
@@ -476,19 +460,19 @@ describe('users', () => {
       }),
     );
     const url = `/api/users/${created.id}`;
-    const read = async () => expectOk(await t.request('GET', url, { token: admin }));
+    const read = async () => expectOk(await s.t.request('GET', url, { token: admin }));
 
-    await expectOk(await t.request('PUT', url, { token: admin, body: { role: 'manager' } }));
+    await expectOk(await s.t.request('PUT', url, { token: admin, body: { role: 'manager' } }));
     expect(await read()).toMatchObject({
       role: 'manager',
       email: `parcial-${run}@example.com`,
       is_active: true,
     });
     await expectOk(
-      await t.request('PATCH', url, { token: admin, body: { email: `novo-${run}@example.com` } }),
+      await s.t.request('PATCH', url, { token: admin, body: { email: `novo-${run}@example.com` } }),
     );
     expect(await read()).toMatchObject({ role: 'manager', email: `novo-${run}@example.com` });
-    const patched = await t.request('POST', '/trpc/users.patch', {
+    const patched = await s.t.request('POST', '/trpc/users.patch', {
       token: admin,
       body: { id: created.id, role: 'viewer' },
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../testing/audit-entries';
 import { createTestUser, startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
 /**
@@ -16,18 +17,6 @@ const unique = (prefix: string) => `${prefix}-${process.pid}-${++seq}`;
 /** A documentation address (RFC 5737) per test, so per-address limits never mix tests. */
 const address = () => `203.0.113.${++seq}`;
 const BROWSER = 'Navegador-de-teste/1.0 (auditoria)';
-
-interface AuditEntry {
-  id: number;
-  user_id: number | null;
-  username: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  created_at: string;
-}
 
 beforeAll(async () => {
   t = await startTestApp();
