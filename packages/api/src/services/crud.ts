@@ -90,6 +90,18 @@ export async function inTransaction<R>(
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, (attempt + 1) * (5 + Math.random() * 20)));
 
+/** `inTransaction` with the acting user, read once before it starts, for the audit entry. */
+async function asActor<R>(
+  ctx: Context,
+  entity: string,
+  options: WriteOptions,
+  work: (tx: Database, actor: AuthUser | null) => Promise<R>,
+  retryUniqueViolation = false,
+) {
+  const actor = await ctx.getUser();
+  return inTransaction(ctx, entity, (tx) => work(tx, actor), options, retryUniqueViolation);
+}
+
 export async function findRow<T extends AnyTable>(
   db: Database,
   table: T,
@@ -112,17 +124,11 @@ export async function createRow<T extends AnyTable>(
   values: T['$inferInsert'],
   options: WriteOptions = {},
 ): Promise<Row<T>> {
-  const actor = await ctx.getUser();
-  return inTransaction(
-    ctx,
-    entity,
-    async (tx) => {
-      const [row] = (await tx.insert(table).values(values).returning()) as Row<T>[];
-      await writeAudit(tx, actor, options.action ?? 'create', entity, rowId(row), null, row);
-      return row!;
-    },
-    options,
-  );
+  return asActor(ctx, entity, options, async (tx, actor) => {
+    const [row] = (await tx.insert(table).values(values).returning()) as Row<T>[];
+    await writeAudit(tx, actor, options.action ?? 'create', entity, rowId(row), null, row);
+    return row!;
+  });
 }
 
 export async function updateRow<T extends AnyTable>(
@@ -133,12 +139,8 @@ export async function updateRow<T extends AnyTable>(
   values: Partial<T['$inferInsert']>,
   options: UpdateOptions<T> = {},
 ): Promise<Row<T>> {
-  const actor = await ctx.getUser();
-  return inTransaction(
-    ctx,
-    entity,
-    (tx) => updateRowIn(tx, actor, entity, table, where, values, options),
-    options,
+  return asActor(ctx, entity, options, (tx, actor) =>
+    updateRowIn(tx, actor, entity, table, where, values, options),
   );
 }
 
@@ -186,11 +188,11 @@ export async function upsertRow<T extends AnyTable>(
   values: T['$inferInsert'],
   options: WriteOptions = {},
 ): Promise<Row<T>> {
-  const actor = await ctx.getUser();
-  return inTransaction(
+  return asActor(
     ctx,
     entity,
-    async (tx) => {
+    options,
+    async (tx, actor) => {
       const [before] = (await tx
         .select()
         .from(table as PgTable)
@@ -213,7 +215,6 @@ export async function upsertRow<T extends AnyTable>(
       );
       return row!;
     },
-    options,
     true,
   );
 }
@@ -233,11 +234,11 @@ export async function updateOrCreateRow<T extends AnyTable>(
   create: () => T['$inferInsert'],
   options: UpdateOptions<T> = {},
 ): Promise<Row<T>> {
-  const actor = await ctx.getUser();
-  return inTransaction(
+  return asActor(
     ctx,
     entity,
-    async (tx) => {
+    options,
+    async (tx, actor) => {
       const [exists] = await tx
         .select()
         .from(table as PgTable)
@@ -248,7 +249,6 @@ export async function updateOrCreateRow<T extends AnyTable>(
       await writeAudit(tx, actor, 'create', entity, rowId(row), null, row);
       return row!;
     },
-    options,
     true,
   );
 }
@@ -260,12 +260,8 @@ export async function deleteRow<T extends AnyTable>(
   where: SQL,
   options: WriteOptions = {},
 ): Promise<Row<T>> {
-  const actor = await ctx.getUser();
-  return inTransaction(
-    ctx,
-    entity,
-    (tx) => deleteRowIn(tx, actor, entity, table, where, options),
-    options,
+  return asActor(ctx, entity, options, (tx, actor) =>
+    deleteRowIn(tx, actor, entity, table, where, options),
   );
 }
 
