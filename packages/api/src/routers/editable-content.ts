@@ -1,5 +1,4 @@
 import {
-  deletedSchema,
   editableContentInputSchema,
   editableContentKeySchema,
   editableContentSchema,
@@ -10,8 +9,9 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
-import { deleteRow, findRow, updateOrCreateRow } from '../services/crud';
+import { findRow, updateOrCreateRow } from '../services/crud';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
+import { deleteByKey } from './keyed-delete';
 import { putAndPatch, rest } from './meta';
 
 const TAG = 'Conteúdo editável';
@@ -76,20 +76,15 @@ export const editableContentRouter = router({
   upsert: upsert.update,
   patch: upsert.patch,
 
-  delete: managerProcedure
-    .meta(rest('DELETE', '/editable-content/{key}', TAG, 'Exclui um texto editável', true))
-    .input(keyInput)
-    .output(deletedSchema)
-    .mutation(async ({ ctx, input }) => {
-      await deleteRow(
-        ctx,
-        'editable-content',
-        editableContent,
-        eq(editableContent.key, input.key),
-        {
-          notFoundMessage: NOT_FOUND,
-        },
-      );
-      return { success: true as const, id: input.key };
-    }),
+  delete: deleteByKey({
+    base: managerProcedure,
+    table: editableContent,
+    entity: 'editable-content',
+    input: keyInput,
+    key: 'key',
+    path: '/editable-content/{key}',
+    tag: TAG,
+    summary: 'Exclui um texto editável',
+    notFound: NOT_FOUND,
+  }),
 });

@@ -13,6 +13,12 @@ import { rest } from './meta';
 
 const TAG = 'Notificações';
 
+/** Turning this device's notifications on or off: both answer `{ success: true }`. */
+const deviceChange = (method: 'POST' | 'DELETE', summary: string) =>
+  viewerAccountProcedure
+    .meta(rest(method, '/push/subscriptions', TAG, summary, true))
+    .output(z.object({ success: z.literal(true) }));
+
 /**
  * The panel's "Ativar notificações neste aparelho". Viewer and above: the people who may read
  * the leads the notifications tell of. Each device belongs to the user who turned it on.
@@ -70,18 +76,11 @@ export const pushRouter = router({
       }));
     }),
 
-  subscribe: viewerAccountProcedure
-    .meta(
-      rest(
-        'POST',
-        '/push/subscriptions',
-        TAG,
-        'Guarda a assinatura de notificações deste aparelho (a de PushSubscription.toJSON())',
-        true,
-      ),
-    )
+  subscribe: deviceChange(
+    'POST',
+    'Guarda a assinatura de notificações deste aparelho (a de PushSubscription.toJSON())',
+  )
     .input(pushSubscriptionInputSchema)
-    .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       const row = {
         user_id: ctx.user.id,
@@ -96,18 +95,11 @@ export const pushRouter = router({
       return { success: true as const };
     }),
 
-  unsubscribe: viewerAccountProcedure
-    .meta(
-      rest(
-        'DELETE',
-        '/push/subscriptions',
-        TAG,
-        'Deixa de notificar este aparelho (pelo endereço da assinatura)',
-        true,
-      ),
-    )
+  unsubscribe: deviceChange(
+    'DELETE',
+    'Deixa de notificar este aparelho (pelo endereço da assinatura)',
+  )
     .input(pushEndpointInputSchema)
-    .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       await ctx.db
         .delete(pushSubscriptions)

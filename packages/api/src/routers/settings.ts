@@ -1,5 +1,4 @@
 import {
-  deletedSchema,
   isKnownSetting,
   KNOWN_SETTINGS,
   MESSAGES,
@@ -16,7 +15,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../errors';
 import { toWire } from '../serialize';
-import { deleteRow, findRow, updateOrCreateRow } from '../services/crud';
+import { findRow, updateOrCreateRow } from '../services/crud';
 import {
   adminProcedure,
   KEPT_FOR_EVERYONE,
@@ -25,6 +24,7 @@ import {
   router,
   viewerProcedure,
 } from '../trpc';
+import { deleteByKey } from './keyed-delete';
 import { rest } from './meta';
 
 const TAG = 'Configurações';
@@ -110,22 +110,15 @@ export const settingsRouter = router({
       return { ...toWire(row), message: MESSAGES.settingsUpdated };
     }),
 
-  delete: adminProcedure
-    .meta(
-      rest(
-        'DELETE',
-        '/settings/{key}',
-        TAG,
-        'Exclui uma configuração (as conhecidas voltam ao valor padrão)',
-        true,
-      ),
-    )
-    .input(keyInput)
-    .output(deletedSchema)
-    .mutation(async ({ ctx, input }) => {
-      await deleteRow(ctx, 'setting', settings, eq(settings.key, input.key), {
-        notFoundMessage: NOT_FOUND,
-      });
-      return { success: true as const, id: input.key };
-    }),
+  delete: deleteByKey({
+    base: adminProcedure,
+    table: settings,
+    entity: 'setting',
+    input: keyInput,
+    key: 'key',
+    path: '/settings/{key}',
+    tag: TAG,
+    summary: 'Exclui uma configuração (as conhecidas voltam ao valor padrão)',
+    notFound: NOT_FOUND,
+  }),
 });

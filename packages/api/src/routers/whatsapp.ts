@@ -1,5 +1,4 @@
 import {
-  deletedSchema,
   listVisibilityInput,
   whatsappContextInputSchema,
   whatsappContextNameSchema,
@@ -14,8 +13,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseOrRefuse } from '../errors';
 import { toWire } from '../serialize';
-import { createRow, deleteRow, findRow, updateOrCreateRow, updateRow } from '../services/crud';
+import { createRow, findRow, updateOrCreateRow, updateRow } from '../services/crud';
 import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
+import { deleteByKey } from './keyed-delete';
 import { canSeeHidden, putAndPatch, renameUpdates, rest } from './meta';
 
 const TAG = 'WhatsApp';
@@ -161,20 +161,15 @@ export const whatsappRouter = router({
     ),
   ),
 
-  deleteContext: managerProcedure
-    .meta(rest('DELETE', '/whatsapp-contexts/{name}', TAG, 'Exclui um contexto de mensagem', true))
-    .input(nameInput)
-    .output(deletedSchema)
-    .mutation(async ({ ctx, input }) => {
-      await deleteRow(
-        ctx,
-        'whatsapp-context',
-        whatsappContexts,
-        eq(whatsappContexts.name, input.name),
-        {
-          notFoundMessage: NOT_FOUND,
-        },
-      );
-      return { success: true as const, id: input.name };
-    }),
+  deleteContext: deleteByKey({
+    base: managerProcedure,
+    table: whatsappContexts,
+    entity: 'whatsapp-context',
+    input: nameInput,
+    key: 'name',
+    path: '/whatsapp-contexts/{name}',
+    tag: TAG,
+    summary: 'Exclui um contexto de mensagem',
+    notFound: NOT_FOUND,
+  }),
 });
