@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { expectError, expectInvalid, MISSING_ID } from '../testing/rest-expectations';
+import { describeCrud } from '../testing/crud-checks';
+import { CRUD_ENTITIES, expectRowShape } from '../testing/crud-table';
+import { expectError, expectInvalid } from '../testing/rest-expectations';
 import { useTestApp } from '../testing/rest-suite';
 
 const s = useTestApp();
-const { expectManagerOnly, expectViewerGate } = s;
+const { expectViewerGate } = s;
+const entity = CRUD_ENTITIES.blog;
+describeCrud(s, entity);
 
-const NOT_FOUND = 'Post não encontrado';
+const NOT_FOUND = entity.notFound;
 const SLUG_TAKEN = 'Já existe um post com este slug';
 const SEEDED_SLUG = 'r-134a-ou-r-1234yf-qual-gas-seu-carro-usa';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,45 +22,21 @@ interface Post {
   published_at: string | null;
 }
 
-let slugCounter = 0;
-const newSlug = () => `post-de-teste-${++slugCounter}`;
-
-const validPost = {
-  title: 'Quando trocar o filtro de cabine',
-  excerpt: 'Um resumo curto.',
-  body: '## Filtro de cabine\n\nTroque a cada 10 mil km.',
-  cover_image: '/media/blog/filtro.svg',
-  published: true,
-  seo_title: 'Filtro de cabine',
-  seo_description: 'Quando trocar o filtro de cabine do carro.',
-};
-
 async function createPost(values: Record<string, unknown> = {}): Promise<Post> {
   const res = await s.t.request('POST', '/api/blog-posts', {
     token: s.manager,
-    body: { ...validPost, slug: newSlug(), ...values },
+    body: { ...entity.valid(), ...values },
   });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
-function expectPostShape(post: Record<string, unknown>) {
-  expect(post).toEqual({
-    id: expect.any(Number),
-    slug: expect.any(String),
-    title: expect.any(String),
-    excerpt: expect.any(String),
-    body: expect.any(String),
-    cover_image: post.cover_image === null ? null : expect.any(String),
-    published: expect.any(Boolean),
-    published_at: post.published_at === null ? null : expect.any(String),
-    seo_title: post.seo_title === null ? null : expect.any(String),
-    seo_description: post.seo_description === null ? null : expect.any(String),
-    created_at: expect.any(String),
-    updated_at: expect.any(String),
+const put = (post: Post, values: Record<string, unknown>) =>
+  s.t.request('PUT', `/api/blog-posts/${post.id}`, {
+    token: s.manager,
+    body: { ...entity.valid(), slug: post.slug, ...values },
   });
-}
-
+const bySlug = (slug: string) => s.t.request('GET', `/api/blog-posts/slug/${slug}`);
 const ids = (posts: Post[]) => posts.map((p) => p.id);
 const publicIds = async () => ids((await s.t.request('GET', '/api/blog-posts')).json());
 
@@ -82,29 +62,6 @@ async function expectHiddenFromPublic(post: Post) {
   );
   expect(bySlug.json()).toEqual(post);
 }
-
-describe('GET /api/blog-posts', () => {
-  it('lists the published posts to anyone, newest first', async () => {
-    const res = await s.t.request('GET', '/api/blog-posts');
-    expect(res.statusCode).toBe(200);
-    const list: Post[] = res.json();
-    expect(list.length).toBeGreaterThanOrEqual(3);
-    for (const post of list) {
-      expectPostShape(post as unknown as Record<string, unknown>);
-      expect(post.published).toBe(true);
-      expect(Date.parse(post.published_at!)).toBeLessThanOrEqual(Date.now());
-    }
-    for (let i = 1; i < list.length; i++) {
-      expect(Date.parse(list[i]!.published_at!)).toBeLessThanOrEqual(
-        Date.parse(list[i - 1]!.published_at!),
-      );
-    }
-  });
-
-  it('include_inactive=true: anonymous 401, role user 403', async () => {
-    await expectViewerGate('/api/blog-posts?include_inactive=true');
-  });
-});
 
 describe('drafts and scheduled posts', () => {
   it('a draft is hidden from the public list, id and slug lookups', async () => {
@@ -134,10 +91,7 @@ describe('drafts and scheduled posts', () => {
   it('publishing a draft later without a date sets published_at then', async () => {
     const draft = await createPost({ published: false });
     const before = Date.now();
-    const res = await s.t.request('PUT', `/api/blog-posts/${draft.id}`, {
-      token: s.manager,
-      body: { ...validPost, slug: draft.slug, published: true },
-    });
+    const res = await put(draft, { published: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().published).toBe(true);
     expect(Date.parse(res.json().published_at)).toBeGreaterThanOrEqual(before);
@@ -147,10 +101,7 @@ describe('drafts and scheduled posts', () => {
   it('saving a published post again without a date keeps its publication date', async () => {
     const date = new Date(Date.now() - 5 * DAY_MS).toISOString();
     const post = await createPost({ published_at: date });
-    const res = await s.t.request('PUT', `/api/blog-posts/${post.id}`, {
-      token: s.manager,
-      body: { ...validPost, slug: post.slug, title: 'Título revisado', published: true },
-    });
+    const res = await put(post, { title: 'Título revisado', published: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().published_at).toBe(date);
   });
@@ -163,36 +114,11 @@ describe('drafts and scheduled posts', () => {
   });
 });
 
-describe('GET /api/blog-posts/{id}', () => {
-  it('returns a published post to anyone', async () => {
-    const [first] = (await s.t.request('GET', '/api/blog-posts')).json();
-    const res = await s.t.request('GET', `/api/blog-posts/${first.id}`);
-    expect(res.statusCode).toBe(200);
-    expectPostShape(res.json());
-    expect(res.json()).toEqual(first);
-  });
-
-  it('include_inactive=true: anonymous 401, role user 403', async () => {
-    const [first] = (await s.t.request('GET', '/api/blog-posts')).json();
-    await expectViewerGate(`/api/blog-posts/${first.id}?include_inactive=true`);
-  });
-
-  it('answers 404 for a missing id and 400 for an invalid one', async () => {
-    expectError(
-      await s.t.request('GET', `/api/blog-posts/${MISSING_ID}`),
-      404,
-      'NOT_FOUND',
-      NOT_FOUND,
-    );
-    expectInvalid(await s.t.request('GET', '/api/blog-posts/abc'), 'id');
-  });
-});
-
 describe('GET /api/blog-posts/slug/{slug}', () => {
   it('returns a published post by its slug', async () => {
     const res = await s.t.request('GET', `/api/blog-posts/slug/${SEEDED_SLUG}`);
     expect(res.statusCode).toBe(200);
-    expectPostShape(res.json());
+    expectRowShape(entity, res.json());
     expect(res.json()).toMatchObject({ slug: SEEDED_SLUG, published: true });
     const byId = await s.t.request('GET', `/api/blog-posts/${res.json().id}`);
     expect(byId.json()).toEqual(res.json());
@@ -213,37 +139,27 @@ describe('GET /api/blog-posts/slug/{slug}', () => {
   });
 });
 
-describe('POST /api/blog-posts', () => {
-  it('needs a manager: anonymous 401, user and viewer 403, nothing created', async () => {
-    const slug = 'post-invasor';
-    await expectManagerOnly('POST', '/api/blog-posts', { ...validPost, slug });
-    expectError(
-      await s.t.request('GET', `/api/blog-posts/slug/${slug}?include_inactive=true`, {
-        token: s.viewer,
-      }),
-      404,
-      'NOT_FOUND',
-    );
+describe('blog posts of their own', () => {
+  it('the public list holds only posts whose publication date has come', async () => {
+    for (const post of (await s.t.request('GET', '/api/blog-posts')).json()) {
+      expect(Date.parse(post.published_at)).toBeLessThanOrEqual(Date.now());
+    }
   });
 
-  it('creates a post that the following GETs show', async () => {
-    const slug = newSlug();
-    const res = await s.t.request('POST', '/api/blog-posts', {
-      token: s.manager,
-      body: { ...validPost, slug },
-    });
+  it('a created post is found by its slug; a PUT may move it to another slug', async () => {
+    const created = await createPost();
+    expect((await bySlug(created.slug)).json()).toEqual(created);
+    const slug = `${created.slug}-novo`;
+    const res = await put(created, { slug, published_at: created.published_at });
     expect(res.statusCode).toBe(200);
-    const created = res.json();
-    expectPostShape(created);
-    expect(created).toMatchObject({ ...validPost, slug });
-    expect((await s.t.request('GET', `/api/blog-posts/${created.id}`)).json()).toEqual(created);
-    expect((await s.t.request('GET', `/api/blog-posts/slug/${slug}`)).json()).toEqual(created);
+    expect((await bySlug(slug)).json().id).toBe(created.id);
+    expectError(await bySlug(created.slug), 404, 'NOT_FOUND');
   });
 
   it('fills the defaults: a draft with empty texts and nulls', async () => {
     const res = await s.t.request('POST', '/api/blog-posts', {
       token: s.manager,
-      body: { slug: newSlug(), title: 'Rascunho', cover_image: '', seo_title: '' },
+      body: { slug: entity.valid().slug, title: 'Rascunho', cover_image: '', seo_title: '' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -257,151 +173,22 @@ describe('POST /api/blog-posts', () => {
     });
   });
 
-  it('answers 409 for a slug already in use', async () => {
+  it('answers 409 for a slug already in use, on create and on update (the post kept)', async () => {
     const res = await s.t.request('POST', '/api/blog-posts', {
       token: s.manager,
-      body: { ...validPost, slug: SEEDED_SLUG },
+      body: { ...entity.valid(), slug: SEEDED_SLUG },
     });
     expectError(res, 409, 'CONFLICT', SLUG_TAKEN);
-  });
-
-  it('rejects the string "false" for `published` instead of coercing it', async () => {
-    const slug = newSlug();
-    const res = await s.t.request('POST', '/api/blog-posts', {
-      token: s.manager,
-      body: { ...validPost, slug, published: 'false' },
-    });
-    expectInvalid(res, 'published');
-  });
-
-  it('answers 400 with issues for invalid bodies', async () => {
-    const post = (body: unknown) =>
-      s.t.request('POST', '/api/blog-posts', {
-        token: s.manager,
-        body: { slug: newSlug(), ...(body as object) },
-      });
-    expectInvalid(
-      await s.t.request('POST', '/api/blog-posts', { token: s.manager, body: {} }),
-      'slug',
-      'title',
-    );
-    expectInvalid(await post({ ...validPost, slug: 'Com Espaço' }), 'slug');
-    expectInvalid(await post({ ...validPost, slug: '-comeca-com-hifen' }), 'slug');
-    expectInvalid(await post({ ...validPost, title: 'A' }), 'title');
-    expectInvalid(await post({ ...validPost, published_at: 'ontem' }), 'published_at');
-    expectInvalid(await post({ ...validPost, cover_image: 'javascript:alert(1)' }), 'cover_image');
-    expectInvalid(await post({ ...validPost, seo_title: 'x'.repeat(71) }), 'seo_title');
-  });
-});
-
-describe('PUT /api/blog-posts/{id}', () => {
-  it('needs a manager and leaves the post unchanged otherwise', async () => {
     const created = await createPost();
-    const url = `/api/blog-posts/${created.id}`;
-    await expectManagerOnly('PUT', url, { ...validPost, slug: created.slug, title: 'Invadido' });
-    expect((await s.t.request('GET', url)).json()).toEqual(created);
+    expectError(await put(created, { slug: SEEDED_SLUG }), 409, 'CONFLICT', SLUG_TAKEN);
+    expect((await s.t.request('GET', `/api/blog-posts/${created.id}`)).json()).toEqual(created);
   });
 
-  it('updates a post, visible through the following GETs', async () => {
-    const created = await createPost();
-    const url = `/api/blog-posts/${created.id}`;
-    const slug = newSlug();
-    const changes = {
-      ...validPost,
-      slug,
-      title: 'Título revisado',
-      published_at: created.published_at,
-    };
-    const res = await s.t.request('PUT', url, { token: s.manager, body: changes });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, ...changes });
-    expect((await s.t.request('GET', url)).json()).toMatchObject(changes);
-    expect((await s.t.request('GET', `/api/blog-posts/slug/${slug}`)).json().id).toBe(created.id);
-    expectError(await s.t.request('GET', `/api/blog-posts/slug/${created.slug}`), 404, 'NOT_FOUND');
-  });
-
-  it('unpublishing hides the post from the public', async () => {
-    const created = await createPost();
-    const res = await s.t.request('PUT', `/api/blog-posts/${created.id}`, {
-      token: s.manager,
-      body: { ...validPost, slug: created.slug, published: false },
-    });
-    expect(res.json().published).toBe(false);
-    expect(await publicIds()).not.toContain(created.id);
-  });
-
-  it("answers 409 for another post's slug and keeps the post", async () => {
-    const created = await createPost();
-    const url = `/api/blog-posts/${created.id}`;
-    const res = await s.t.request('PUT', url, {
-      token: s.manager,
-      body: { ...validPost, slug: SEEDED_SLUG },
-    });
-    expectError(res, 409, 'CONFLICT', SLUG_TAKEN);
-    expect((await s.t.request('GET', url)).json()).toEqual(created);
-  });
-
-  it('answers 404 for a missing id', async () => {
-    expectError(
-      await s.t.request('PUT', `/api/blog-posts/${MISSING_ID}`, {
-        token: s.manager,
-        body: { ...validPost, slug: newSlug() },
-      }),
-      404,
-      'NOT_FOUND',
-      NOT_FOUND,
-    );
-  });
-
-  it('answers 400 with issues for an invalid body', async () => {
-    const created = await createPost();
-    const url = `/api/blog-posts/${created.id}`;
-    const put = (body: unknown) => s.t.request('PUT', url, { token: s.manager, body });
-    expectInvalid(await put({ ...validPost, slug: created.slug, published: 'true' }), 'published');
-    expectInvalid(await put({ ...validPost, slug: 'Não é um slug' }), 'slug');
-    expect((await s.t.request('GET', url)).json()).toEqual(created);
-  });
-});
-
-describe('DELETE /api/blog-posts/{id}', () => {
-  it('needs a manager and keeps the post otherwise', async () => {
-    const created = await createPost();
-    await expectManagerOnly('DELETE', `/api/blog-posts/${created.id}`);
-    expect((await s.t.request('GET', `/api/blog-posts/${created.id}`)).statusCode).toBe(200);
-  });
-
-  it('deletes a post; the following GETs no longer find it', async () => {
-    const created = await createPost();
-    const res = await s.t.request('DELETE', `/api/blog-posts/${created.id}`, { token: s.manager });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, id: created.id });
-    expectError(
-      await s.t.request('GET', `/api/blog-posts/${created.id}`),
-      404,
-      'NOT_FOUND',
-      NOT_FOUND,
-    );
-    expectError(
-      await s.t.request('GET', `/api/blog-posts/slug/${created.slug}`),
-      404,
-      'NOT_FOUND',
-      NOT_FOUND,
-    );
-  });
-
-  it('frees the slug of a deleted post', async () => {
+  it('a deleted post is gone from its slug, and the slug is free again', async () => {
     const created = await createPost();
     await s.t.request('DELETE', `/api/blog-posts/${created.id}`, { token: s.manager });
+    expectError(await bySlug(created.slug), 404, 'NOT_FOUND', NOT_FOUND);
     const again = await createPost({ slug: created.slug });
     expect(again.slug).toBe(created.slug);
-  });
-
-  it('answers 404 for a missing id', async () => {
-    expectError(
-      await s.t.request('DELETE', `/api/blog-posts/${MISSING_ID}`, { token: s.manager }),
-      404,
-      'NOT_FOUND',
-      NOT_FOUND,
-    );
   });
 });

@@ -1,78 +1,8 @@
 import { expect } from 'vitest';
+import { activeFlag, byDisplayOrder, type CrudEntity, STAMPS } from './crud-entity';
+import { banners, blog, popups } from './crud-table-announcements';
 
-/** A row as the API answers it. */
-export type Row = Record<string, unknown> & { id: number };
-
-/** How a field of an answer looks: a JSON type, `?` where it may also be null. */
-export type FieldKind = 'number' | 'string' | 'boolean' | 'array' | 'string?' | 'number?';
-
-/**
- * One content collection served as CRUD on REST: the row of the table that the shared checks in
- * `crud-checks.ts` run through every operation (list, get, create, PUT, DELETE, reorder) and
- * every caller (anonymous, each role, an API key), with who may call what taken from the role
- * matrix's `PROCEDURE_ACCESS`. What only one collection does stays in its own test file.
- */
-export interface CrudEntity {
-  /** The tRPC router, as named in `PROCEDURE_ACCESS` (`faqs`, `socialLinks`). */
-  router: string;
-  /** The collection's REST path. */
-  base: string;
-  /** The 404 message for a row that does not exist. */
-  notFound: string;
-  /** The least the seed holds, visible to the public. */
-  seeded: number;
-  /** A valid create body (a new one per call where a field must be unique). */
-  valid(): Record<string, unknown>;
-  /** What a PUT changes, over a valid body. */
-  changes: Record<string, unknown>;
-  /** Every field of an answer and its kind: the answer has exactly these. */
-  fields: Record<string, FieldKind>;
-  /** A further check of one answer. */
-  check?(row: Row): void;
-  /** True when `a` may come before `b` in the public list. */
-  inOrder(a: Row, b: Row): boolean;
-  /** Fields a create body leaves out and the 400's issues must name. */
-  required: string[];
-  /** Each a change to a valid create body that answers 400 naming the fields. */
-  invalidCreate: Array<[Record<string, unknown>, ...string[]]>;
-  /** The same for a PUT; the row stays as it was. */
-  invalidUpdate: Array<[Record<string, unknown>, ...string[]]>;
-  /** Rows hidden from the public, shown with include_inactive=true to those allowed. */
-  hide?: {
-    /** What a create or PUT body sets to hide the row. */
-    body: Record<string, unknown>;
-    isHidden(row: Row): boolean;
-  };
-  /** The audit entity of `PUT {base}/order`, where the collection has an order. */
-  reorder?: string;
-}
-
-const MATCHERS: Record<string, unknown> = {
-  number: expect.any(Number),
-  string: expect.any(String),
-  boolean: expect.any(Boolean),
-  array: expect.any(Array),
-};
-
-/** The answer has exactly the entity's fields, each of its kind, and passes its own check. */
-export function expectRowShape(e: CrudEntity, row: Row) {
-  const shape = Object.fromEntries(
-    Object.entries(e.fields).map(([name, kind]) => [
-      name,
-      kind.endsWith('?') && row[name] === null ? null : MATCHERS[kind.replace('?', '')],
-    ]),
-  );
-  expect(row).toEqual(shape);
-  e.check?.(row);
-}
-
-const byDisplayOrder = (a: Row, b: Row) =>
-  (a.display_order as number) <= (b.display_order as number);
-const activeFlag = {
-  body: { active: false },
-  isHidden: (row: Row) => !row.active,
-};
-const STAMPS = { created_at: 'string', updated_at: 'string' } as const;
+export { type CrudEntity, expectRowShape, type Row } from './crud-entity';
 
 const faqs: CrudEntity = {
   router: 'faqs',
@@ -200,109 +130,6 @@ const portfolio: CrudEntity = {
   reorder: 'portfolio',
 };
 
-const banners: CrudEntity = {
-  router: 'banners',
-  base: '/api/banners',
-  notFound: 'Banner não encontrado',
-  seeded: 1,
-  valid: () => ({
-    title: 'Banner de teste',
-    content: JSON.stringify({ title: 'Revisão de verão', subtitle: 'Com 10% de desconto' }),
-    active: true,
-    position: 'middle',
-    key: 'teste_banner',
-    target_pages: '/teste-banners',
-    display_order: 3,
-  }),
-  changes: {
-    title: 'Título novo',
-    content: JSON.stringify({ title: 'Novo', subtitle: 'Texto' }),
-    position: 'footer',
-  },
-  fields: {
-    id: 'number',
-    title: 'string',
-    content: 'string',
-    active: 'boolean',
-    position: 'string',
-    key: 'string',
-    target_pages: 'string',
-    display_order: 'number',
-    tone: 'string',
-    starts_at: 'string?',
-    ends_at: 'string?',
-    ...STAMPS,
-  },
-  check: (row) => expect(() => JSON.parse(row.content as string)).not.toThrow(),
-  inOrder: byDisplayOrder,
-  required: ['title', 'content', 'key'],
-  invalidCreate: [
-    [{ key: 'Chave Inválida' }, 'key'],
-    [{ position: 'lateral' }, 'position'],
-    [{ target_pages: '' }, 'target_pages'],
-    [{ title: 'x' }, 'title'],
-    [{ active: 'false' }, 'active'],
-  ],
-  invalidUpdate: [
-    [{ content: '{quebrado' }, 'content'],
-    [{ active: 'true' }, 'active'],
-  ],
-  hide: activeFlag,
-};
-
-const popups: CrudEntity = {
-  router: 'popups',
-  base: '/api/popups',
-  notFound: 'Popup não encontrado',
-  seeded: 1,
-  valid: () => ({
-    title: 'Popup de teste',
-    content: 'Aviso criado pelo teste.',
-    type: 'announcement',
-    style: 'info',
-    target_pages: '/teste-popups',
-    show_delay: 2,
-    priority: 5,
-    active: true,
-  }),
-  changes: { title: 'Depois', priority: 77 },
-  fields: {
-    id: 'number',
-    title: 'string',
-    content: 'string',
-    type: 'string',
-    style: 'string',
-    discount_percentage: 'number?',
-    button_text: 'string?',
-    button_action: 'string?',
-    target_pages: 'string',
-    start_date: 'string?',
-    expiry_date: 'string?',
-    show_delay: 'number',
-    show_timer: 'boolean',
-    timer_duration: 'number?',
-    priority: 'number',
-    active: 'boolean',
-    ...STAMPS,
-  },
-  // Highest priority first, ties by id.
-  inOrder: (a, b) =>
-    (a.priority as number) > (b.priority as number) || (a.priority === b.priority && a.id < b.id),
-  required: ['title', 'content'],
-  invalidCreate: [
-    [{ type: 'banner' }, 'type'],
-    [{ style: 'neon' }, 'style'],
-    [{ start_date: 'amanhã' }, 'start_date'],
-    [{ priority: 5000 }, 'priority'],
-    [{ discount_percentage: 150 }, 'discount_percentage'],
-    [{ button_action: 'javascript:alert(1)' }, 'button_action'],
-    [{ show_timer: 'false' }, 'show_timer'],
-    [{ active: 'false' }, 'active'],
-  ],
-  invalidUpdate: [[{ show_timer: 'false' }, 'show_timer']],
-  hide: activeFlag,
-};
-
 const services: CrudEntity = {
   router: 'services',
   base: '/api/services',
@@ -387,6 +214,7 @@ export const CRUD_ENTITIES = {
   portfolio,
   banners,
   popups,
+  blog,
   services,
   testimonials,
 } satisfies Record<string, CrudEntity>;
