@@ -1,10 +1,12 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
+import { OpenNowBadge } from '../../features/opening-hours/open-now-badge';
 import { telHref, useTopBarInfo } from '../../lib/site-data';
 import { NoBreak } from '../keep-together';
 import './top-bar.css';
 
 /**
- * Phone, address and hours above the header, from the company record ("Empresa"). It
+ * Phone, address and hours above the header, from the company record ("Empresa"), with
+ * whether the workshop is open now (filled in after hydration, like in the footer). It
  * scrolls away with the page, so it holds nothing that is not also elsewhere: the footer has
  * the phone, address and hours, and the floating button calls the phone.
  */
@@ -39,7 +41,8 @@ export function TopBar() {
           <p className="top-bar__item top-bar__item--hours">
             <Clock aria-hidden="true" size={16} />
             <span className="sr-only">Horário de atendimento: </span>
-            {hours}
+            <span>{hours}</span>
+            <OpenNowBadge className="top-bar__badge" />
           </p>
         ) : null}
       </div>
