@@ -56,13 +56,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <AuthInput
         id="forgot-username"
         label="Usuário ou e-mail"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+        kind="username"
         value={name}
         onValue={setName}
-        invalid={Boolean(error)}
       />
     </AuthForm>
   );

@@ -67,23 +67,16 @@ function LoginForm({ notice, onForgot }: { notice?: string | undefined; onForgot
         <AuthInput
           id="login-username"
           label="Usuário"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          kind="username"
           value={username}
           onValue={setUsername}
-          invalid={Boolean(error)}
         />
         <AuthInput
           id="login-password"
           label="Senha"
-          name="password"
-          type="password"
-          autoComplete="current-password"
+          kind="current-password"
           value={password}
           onValue={setPassword}
-          invalid={Boolean(error)}
         />
       </AuthForm>
     </AuthCard>

@@ -81,22 +81,17 @@ export function ResetPasswordScreen() {
           <AuthInput
             id="reset-password"
             label="Nova senha"
-            name="password"
-            type="password"
-            autoComplete="new-password"
+            kind="new-password"
             value={password}
             onValue={setPassword}
-            invalid={Boolean(error)}
           />
           <AuthInput
             id="reset-repeat"
             label="Repita a nova senha"
+            kind="new-password"
             name="repeat"
-            type="password"
-            autoComplete="new-password"
             value={repeat}
             onValue={setRepeat}
-            invalid={Boolean(error)}
           />
         </AuthForm>
       )}

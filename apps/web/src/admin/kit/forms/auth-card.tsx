@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { type ComponentPropsWithoutRef, type FormEvent, type ReactNode, useId } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext, useId } from 'react';
 
 /**
  * The card of the screens before the panel (sign in, forgotten password, new password): the
@@ -33,24 +33,49 @@ export function AuthCard({
   );
 }
 
-type AuthInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'onChange'> & {
+/** Whether the form shows an error: its boxes are then marked invalid. */
+const FormInvalid = createContext(false);
+
+/** What a box holds; each sets the name, type and autofill the browser and password managers expect. */
+const KINDS = {
+  username: {
+    name: 'username',
+    autoComplete: 'username',
+    autoCapitalize: 'none',
+    spellCheck: false,
+  },
+  'current-password': { name: 'password', type: 'password', autoComplete: 'current-password' },
+  'new-password': { name: 'password', type: 'password', autoComplete: 'new-password' },
+} as const;
+
+/** One labelled box of these forms; an error of the form marks every box invalid. */
+export function AuthInput({
+  id,
+  label,
+  kind,
+  name,
+  value,
+  onValue,
+}: {
   id: string;
   label: string;
+  kind: keyof typeof KINDS;
+  /** Instead of the kind's name (the second of two new-password boxes). */
+  name?: string;
   value: string;
   onValue: (value: string) => void;
-  invalid: boolean;
-};
-
-/** One labelled box of these forms; the whole form's error marks every box invalid. */
-export function AuthInput({ id, label, onValue, invalid, ...input }: AuthInputProps) {
+}) {
+  const invalid = useContext(FormInvalid);
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        {...input}
+        {...KINDS[kind]}
+        {...(name ? { name } : {})}
+        value={value}
         onChange={(event) => onValue(event.target.value)}
-        aria-invalid={invalid ? true : undefined}
+        aria-invalid={invalid || undefined}
       />
     </div>
   );
@@ -86,7 +111,7 @@ export function AuthForm({
   };
   return (
     <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
-      {children}
+      <FormInvalid.Provider value={Boolean(error)}>{children}</FormInvalid.Provider>
       <div aria-live="assertive" className="admin-login__error-slot">
         {error ? (
           <p id={errorId} className="admin-form-error" role="alert">
