@@ -34,9 +34,10 @@ const route = getRouteApi('/audit');
 export function AuditPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { page, pageSize, setSearch } = usePagedSearch<AuditSearch>(
+  const { page, pageSize, setSearch, paging } = usePagedSearch<AuditSearch>(
     search,
     navigate,
+    PAGE_SIZES,
     DEFAULT_PAGE_SIZE,
   );
   const list = trpc.audit.list.useQuery(
@@ -76,14 +77,7 @@ export function AuditPage() {
             ? 'Nenhuma alteração registrada para este tipo de item.'
             : 'Nenhuma alteração registrada ainda.'
         }
-        paging={{
-          label: 'Páginas do histórico',
-          page,
-          pageSize,
-          onPage: (next) => setSearch({ page: next }),
-          pageSizes: PAGE_SIZES,
-          onPageSize: (size) => setSearch({ page_size: size as AuditSearch['page_size'], page: 1 }),
-        }}
+        paging={paging('Páginas do histórico')}
       >
         {(items, busy) => (
           <PagedTable

@@ -38,7 +38,7 @@ export function ContactPage() {
   const newCount = trpc.dashboard.summary.useQuery(undefined, {
     select: (summary) => summary.counts.new_contacts,
   });
-  const { setSearch } = usePagedSearch<ContactSearch>(search, navigate, PAGE_SIZES[0]);
+  const { setSearch, paging } = usePagedSearch<ContactSearch>(search, navigate, PAGE_SIZES);
   // A message opened meanwhile stays open: only the list's query changes.
   const [text, setText] = useSearchText(search.q, (value) =>
     setSearch({ q: value || undefined, page: undefined }, true),
@@ -143,15 +143,7 @@ export function ContactPage() {
             'Nenhuma mensagem recebida ainda. Elas aparecem aqui quando alguém usa o formulário de contato do site.'
           )
         }
-        paging={{
-          label: 'Páginas de mensagens',
-          page,
-          pageSize: page_size,
-          onPage: (next) => setSearch({ page: next }),
-          pageSizes: PAGE_SIZES,
-          onPageSize: (size) =>
-            setSearch({ page_size: size as ContactSearch['page_size'], page: 1 }),
-        }}
+        paging={paging('Páginas de mensagens')}
       >
         {(items, busy) => (
           <ContactTable

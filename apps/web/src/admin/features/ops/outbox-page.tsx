@@ -12,7 +12,6 @@ import { outboxReason } from './outbox-reason';
 import './outbox.css';
 
 const PAGE_SIZES = [20, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 20;
 
 /** Filter and page in the address: back/forward and reload keep the view. */
 const outboxSearchSchema = z.object({
@@ -41,10 +40,10 @@ const STATUS_OPTIONS = OUTBOX_STATUSES.map((status) => ({
 export function OutboxPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { page, pageSize, setSearch } = usePagedSearch<OutboxSearch>(
+  const { page, pageSize, setSearch, paging } = usePagedSearch<OutboxSearch>(
     search,
     navigate,
-    DEFAULT_PAGE_SIZE,
+    PAGE_SIZES,
   );
   const list = trpc.outbox.list.useQuery(
     { status: search.status, page, page_size: pageSize },
@@ -76,15 +75,7 @@ export function OutboxPage() {
             ? 'Nenhum e-mail com esta situação.'
             : 'Nenhum e-mail ainda. Os avisos de novas mensagens aparecem aqui.'
         }
-        paging={{
-          label: 'Páginas da caixa de saída',
-          page,
-          pageSize,
-          onPage: (next) => setSearch({ page: next }),
-          pageSizes: PAGE_SIZES,
-          onPageSize: (size) =>
-            setSearch({ page_size: size as OutboxSearch['page_size'], page: 1 }),
-        }}
+        paging={paging('Páginas da caixa de saída')}
       >
         {(items, busy) => (
           <ul className="outbox-list" aria-busy={busy}>

@@ -1,23 +1,36 @@
 import { useEffect } from 'react';
+import type { Paging } from './paged-list';
 import { type Paged, pageCount, withoutPagingDefaults } from './paged-search';
 
 type Navigate<S> = (options: { search: (prev: S) => S; replace?: boolean }) => unknown;
 
 /**
- * A list's view in the address bar: the page and size with their defaults, and a setter that
- * merges a change into the address (leaving the defaults out of it).
+ * A list's view in the address bar: the page and size with their defaults, a setter that
+ * merges a change into the address (leaving the defaults out of it), and the page buttons'
+ * props: another page keeps the size, another size starts again at the first page.
  */
 export function usePagedSearch<S extends Paged>(
   search: S,
   navigate: Navigate<S>,
-  defaultSize: number,
+  sizes: readonly number[],
+  defaultSize: number = sizes[0] ?? 20,
 ) {
   const setSearch = (patch: Partial<S>, replace = false) =>
     void navigate({
       search: (prev) => withoutPagingDefaults({ ...prev, ...patch }, defaultSize),
       replace,
     });
-  return { page: search.page ?? 1, pageSize: search.page_size ?? defaultSize, setSearch };
+  const page = search.page ?? 1;
+  const pageSize = search.page_size ?? defaultSize;
+  const paging = (label: string): Paging => ({
+    label,
+    page,
+    pageSize,
+    pageSizes: sizes,
+    onPage: (next) => setSearch({ page: next } as Partial<S>),
+    onPageSize: (size) => setSearch({ page_size: size, page: 1 } as Partial<S>),
+  });
+  return { page, pageSize, setSearch, paging };
 }
 
 /**
