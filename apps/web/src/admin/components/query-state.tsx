@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/errors';
 import { PageLoading } from './page-loading';
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
