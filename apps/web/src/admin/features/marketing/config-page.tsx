@@ -1,50 +1,75 @@
-import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import { type ReactNode, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { AdminPage } from '../../components/admin-page';
-import { QueryState } from '../../components/query-state';
+import { type QueryLike, QueryState } from '../../components/query-state';
 import { trpc } from '../../lib/trpc';
-import type { SaveCallbacks } from './config-editor';
-import { splitSaved } from './config-form';
+import { ConfigEditor, type SaveCallbacks } from './config-editor';
+import { configResolver, splitSaved } from './config-form';
+import type { ConfigModel } from './config-models';
+import './marketing.css';
 
-/** The page around one marketing config: title, description, then its editor once it loads. */
-export function MarketingConfigPage<C>({
-  title,
-  description,
-  query,
-  children,
-}: {
+/** What the page needs of a config's update mutation. */
+export interface ConfigUpdate<C> {
+  mutate: (
+    input: C,
+    options: { onSuccess: (response: unknown) => void; onError: (error: unknown) => void },
+  ) => void;
+  isPending: boolean;
+}
+
+export interface ConfigScreenProps<F extends FieldValues, C> {
+  /** The editor's id (its form and preview elements). */
+  id: string;
   title: string;
   description: string;
-  query: Parameters<typeof QueryState<C>>[0]['query'];
-  children: (config: C) => ReactNode;
-}) {
+  query: QueryLike<C>;
+  update: ConfigUpdate<C>;
+  model: ConfigModel<F, C>;
+  /** Puts the saved config in the page's cache. */
+  store: (saved: C) => void;
+  fields: (form: UseFormReturn<F, unknown, C>, values: F) => ReactNode;
+  preview: (values: F) => ReactNode;
+}
+
+/**
+ * A marketing config's page: title and description, then, once it loads, its editor with the
+ * live preview. Saving puts the answer in the cache and re-reads the site's copy of every config.
+ */
+export function MarketingConfigPage<F extends FieldValues, C>(props: ConfigScreenProps<F, C>) {
   return (
-    <AdminPage title={title} description={description}>
-      <QueryState query={query} loadingLabel="Carregando configuração…">
-        {children}
+    <AdminPage title={props.title} description={props.description}>
+      <QueryState query={props.query} loadingLabel="Carregando configuração…">
+        {(config) => <Editor {...props} config={config} />}
       </QueryState>
     </AdminPage>
   );
 }
 
-/**
- * The callbacks of a marketing config's update mutation: the saved config (parsed by `schema`)
- * goes into the page's cache through `store`, the site's copy of every config is re-read, and
- * the editor gets the server's message and the saved values in form shape.
- */
-export function useConfigSaved<C, F>(
-  schema: z.ZodType<C>,
-  toForm: (config: C) => F,
-  store: (saved: C) => void,
-) {
+function Editor<F extends FieldValues, C>({
+  config,
+  ...props
+}: ConfigScreenProps<F, C> & { config: C }) {
   const utils = trpc.useUtils();
-  return (callbacks: SaveCallbacks<F>) => ({
+  const [resolver] = useState(() => configResolver(props.model.schema, props.model.toInput));
+  const saved = (callbacks: SaveCallbacks<F>) => ({
     onSuccess: (response: unknown) => {
-      const { message, saved } = splitSaved(schema, response);
-      store(saved);
+      const { message, saved } = splitSaved(props.model.schema, response);
+      props.store(saved);
       void utils.marketing.all.invalidate();
-      callbacks.onSuccess(message, toForm(saved));
+      callbacks.onSuccess(message, props.model.toForm(saved));
     },
     onError: callbacks.onError,
   });
+  return (
+    <ConfigEditor
+      id={props.id}
+      initial={props.model.toForm(config)}
+      defaults={props.model.toForm(props.model.defaults)}
+      resolver={resolver}
+      saving={props.update.isPending}
+      save={(input, callbacks) => props.update.mutate(input, saved(callbacks))}
+      preview={props.preview}
+      fields={props.fields}
+    />
+  );
 }

@@ -112,6 +112,45 @@ function ListShell({
   );
 }
 
+/** The numbered rows of a list, each with its fields and the move and remove buttons. */
+function NumberedRows({
+  ids,
+  min,
+  what,
+  move,
+  remove,
+  children,
+}: {
+  ids: readonly { id: string }[];
+  min: number;
+  /** The row in words, for the buttons' names ("a mensagem"). */
+  what: string;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+  children: (index: number) => ReactNode;
+}) {
+  return (
+    <ol className="mkt-admin-rows">
+      {ids.map((row, index) => (
+        <li key={row.id} className="mkt-admin-row">
+          <span className="mkt-admin-row__number" aria-hidden="true">
+            {index + 1}.
+          </span>
+          <div className="mkt-admin-row__fields">{children(index)}</div>
+          <RowButtons
+            index={index}
+            count={ids.length}
+            min={min}
+            what={what}
+            onMove={(to) => move(index, to)}
+            onRemove={() => remove(index)}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Rotating messages: add, remove (at least one stays), move up and down. */
 export function MessagesField<F extends FieldValues, C>({
   form: anyForm,
@@ -137,32 +176,17 @@ export function MessagesField<F extends FieldValues, C>({
       max={MAX_MESSAGES}
       onAdd={() => append({ text: '' }, { shouldFocus: true })}
     >
-      <ol className="mkt-admin-rows">
-        {fields.map((field, index) => (
-          <li key={field.id} className="mkt-admin-row">
-            <span className="mkt-admin-row__number" aria-hidden="true">
-              {index + 1}.
-            </span>
-            <div className="mkt-admin-row__fields">
-              <TextAreaField
-                label={<span className="admin-sr-only">Mensagem {index + 1}</span>}
-                rows={2}
-                maxLength={200}
-                error={errors?.[index]?.text?.message}
-                {...form.register(`messages.${index}.text`)}
-              />
-            </div>
-            <RowButtons
-              index={index}
-              count={fields.length}
-              min={1}
-              what="a mensagem"
-              onMove={(to) => move(index, to)}
-              onRemove={() => remove(index)}
-            />
-          </li>
-        ))}
-      </ol>
+      <NumberedRows ids={fields} min={1} what="a mensagem" move={move} remove={remove}>
+        {(index) => (
+          <TextAreaField
+            label={<span className="admin-sr-only">Mensagem {index + 1}</span>}
+            rows={2}
+            maxLength={200}
+            error={errors?.[index]?.text?.message}
+            {...form.register(`messages.${index}.text`)}
+          />
+        )}
+      </NumberedRows>
     </ListShell>
   );
 }
@@ -195,39 +219,26 @@ export function StatisticsField<F extends FieldValues, C>({
       {fields.length === 0 ? (
         <p className="admin-muted">Nenhuma estatística: o banner mostra só as mensagens.</p>
       ) : (
-        <ol className="mkt-admin-rows">
-          {fields.map((field, index) => (
-            <li key={field.id} className="mkt-admin-row">
-              <span className="mkt-admin-row__number" aria-hidden="true">
-                {index + 1}.
-              </span>
-              <div className="mkt-admin-row__fields">
-                <TextField
-                  label={`Número ${index + 1}`}
-                  maxLength={30}
-                  placeholder="90 dias"
-                  error={errors?.[index]?.value?.message}
-                  {...form.register(`statistics.${index}.value`)}
-                />
-                <TextField
-                  label={`Descrição ${index + 1}`}
-                  maxLength={60}
-                  placeholder="de garantia no serviço"
-                  error={errors?.[index]?.label?.message}
-                  {...form.register(`statistics.${index}.label`)}
-                />
-              </div>
-              <RowButtons
-                index={index}
-                count={fields.length}
-                min={0}
-                what="a estatística"
-                onMove={(to) => move(index, to)}
-                onRemove={() => remove(index)}
+        <NumberedRows ids={fields} min={0} what="a estatística" move={move} remove={remove}>
+          {(index) => (
+            <>
+              <TextField
+                label={`Número ${index + 1}`}
+                maxLength={30}
+                placeholder="90 dias"
+                error={errors?.[index]?.value?.message}
+                {...form.register(`statistics.${index}.value`)}
               />
-            </li>
-          ))}
-        </ol>
+              <TextField
+                label={`Descrição ${index + 1}`}
+                maxLength={60}
+                placeholder="de garantia no serviço"
+                error={errors?.[index]?.label?.message}
+                {...form.register(`statistics.${index}.label`)}
+              />
+            </>
+          )}
+        </NumberedRows>
       )}
     </ListShell>
   );
