@@ -125,44 +125,27 @@ function IntervalRow({
   const errorId = message ? `${id}-error` : undefined;
   return (
     <div className="hours-grid__interval" data-invalid={message ? true : undefined}>
-      <div className="admin-field">
-        <label htmlFor={`${id}-opens`}>
-          Abre
-          <span className="admin-sr-only">
-            {' '}
-            — {dayName}
-            {which}
-          </span>
-        </label>
-        <input
-          id={`${id}-opens`}
-          type="time"
-          required
-          value={interval.opens}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => onChange({ opens: event.target.value })}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-closes`}>
-          Fecha
-          <span className="admin-sr-only">
-            {' '}
-            — {dayName}
-            {which}
-          </span>
-        </label>
-        <input
-          id={`${id}-closes`}
-          type="time"
-          required
-          value={interval.closes}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => onChange({ closes: event.target.value })}
-        />
-      </div>
+      {(['opens', 'closes'] as const).map((edge) => (
+        <div className="admin-field" key={edge}>
+          <label htmlFor={`${id}-${edge}`}>
+            {edge === 'opens' ? 'Abre' : 'Fecha'}
+            <span className="admin-sr-only">
+              {' '}
+              — {dayName}
+              {which}
+            </span>
+          </label>
+          <input
+            id={`${id}-${edge}`}
+            type="time"
+            required
+            value={interval[edge]}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={errorId}
+            onChange={(event) => onChange({ [edge]: event.target.value })}
+          />
+        </div>
+      ))}
       <button
         type="button"
         className="admin-btn admin-btn--danger-ghost admin-btn--small hours-grid__remove"
