@@ -15,6 +15,7 @@ import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { AboutHighlights, AboutTeam, AboutValues } from './about-lists';
 import { FormImageField, FormMarkdownEditor } from './bound-fields';
 import { ContentSaveBar } from './content-save-bar';
+import { NumberField } from './number-field';
 import { saveShortcut } from './save-shortcut';
 
 export type AboutFormValues = z.input<typeof aboutInputSchema>;
@@ -77,10 +78,8 @@ export function AboutForm({ initial, isNew }: { initial: AboutFormValues; isNew:
             error={errors.title?.message}
             {...form.register('title')}
           />
-          <TextField
+          <NumberField
             label="Ano de fundação"
-            type="number"
-            inputMode="numeric"
             min={1900}
             max={2100}
             hint="Aparece como “Desde 2009”. Opcional."

@@ -1,5 +1,6 @@
 import { POPUP_STYLES, POPUP_TYPES } from '@oficina/core';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
+import { NumberField } from '../content/number-field';
 import { asNumberOrNull, type PopupForm } from './popup-fields';
 import {
   describeButtonAction,
@@ -46,10 +47,8 @@ export function PopupContentFields({
           error={errors.content?.message}
           {...form.register('content')}
         />
-        <TextField
+        <NumberField
           label="Desconto (%)"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={100}
           hint="Opcional. Mostra um selo “15% OFF”. Deixe vazio para não mostrar."

@@ -1,42 +1,10 @@
-import { Controller } from 'react-hook-form';
-import { SwitchField, TextField } from '../../components/fields';
+import { SwitchField } from '../../components/fields';
 import { asNumber } from '../../lib/forms';
-import { DateTimeField } from './datetime-field';
+import { FormDateTimeField } from '../content/bound-fields';
+import { NumberField } from '../content/number-field';
 import { describeSeconds } from './durations';
 import { asNumberOrNull, type PopupForm } from './popup-fields';
 import type { PopupFormValues } from './popup-form';
-
-/** One end of the period the popup is shown in, on the owner's clock. */
-function PopupDateField({
-  form,
-  name,
-  label,
-  emptyHint,
-}: {
-  form: PopupForm;
-  name: 'start_date' | 'expiry_date';
-  label: string;
-  emptyHint: string;
-}) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateTimeField
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          emptyHint={emptyHint}
-        />
-      )}
-    />
-  );
-}
 
 /** When the popup shows: its dates, delay, priority and countdown. */
 export function PopupTimingFieldset({
@@ -51,19 +19,22 @@ export function PopupTimingFieldset({
     <fieldset className="admin-fieldset">
       <legend>Quando aparece</legend>
       <div className="mkt-admin-pair">
-        <PopupDateField
-          form={form}
+        <FormDateTimeField
+          control={form.control}
           name="start_date"
           label="Exibir a partir de"
           emptyHint="Vazio: aparece desde já."
         />
-        <PopupDateField form={form} name="expiry_date" label="Até" emptyHint="Vazio: não expira." />
+        <FormDateTimeField
+          control={form.control}
+          name="expiry_date"
+          label="Até"
+          emptyHint="Vazio: não expira."
+        />
       </div>
       <div className="mkt-admin-pair">
-        <TextField
+        <NumberField
           label="Atraso (segundos)"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={3600}
           hint={
@@ -74,10 +45,8 @@ export function PopupTimingFieldset({
           error={errors.show_delay?.message}
           {...form.register('show_delay', asNumber)}
         />
-        <TextField
+        <NumberField
           label="Prioridade"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={1000}
           hint="Com vários popups na mesma página, o de maior número aparece primeiro."
@@ -91,10 +60,8 @@ export function PopupTimingFieldset({
         {...form.register('show_timer')}
       />
       {values.show_timer === true ? (
-        <TextField
+        <NumberField
           label="Duração da contagem (segundos)"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={86_400}
           required
