@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, ROLE_LABELS, type User, userCreateSchema } from '@oficina/core';
+import type { FormEventHandler, ReactNode } from 'react';
 import {
   type FieldError,
   type UseFormRegisterReturn,
@@ -83,6 +84,31 @@ function IdentityFields({
   );
 }
 
+/** The dialog and its form, the same for a new account and an edited one. */
+function UserDialog({
+  formId,
+  onSubmit,
+  children,
+  ...dialog
+}: {
+  title: string;
+  formId: string;
+  dirty: boolean;
+  saving: boolean;
+  submitLabel?: string;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <EditorDialog open formId={formId} {...dialog}>
+      <form id={formId} className="admin-form" onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </EditorDialog>
+  );
+}
+
 type CreateForm = z.input<typeof userCreateSchema>;
 
 export function CreateUserDialog({ onClose }: { onClose: () => void }) {
@@ -103,48 +129,41 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <EditorDialog
-      open
+    <UserDialog
       title="Novo usuário"
       formId="user-create-form"
       dirty={form.formState.isDirty}
       saving={create.isPending}
       submitLabel="Criar usuário"
       onClose={onClose}
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
     >
-      <form
-        id="user-create-form"
-        className="admin-form"
-        onSubmit={form.handleSubmit((values) => create.mutate(values))}
-        noValidate
-      >
-        <IdentityFields
-          username={form.register('username')}
-          email={form.register('email')}
-          errors={errors}
-        />
-        <PasswordField
-          label="Senha"
-          required
-          autoComplete="new-password"
-          hint={PASSWORD_RULES}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <SelectField
-          label="Papel"
-          options={ROLE_OPTIONS}
-          hint={ROLE_HINT}
-          error={errors.role?.message}
-          {...form.register('role')}
-        />
-        <SwitchField
-          label="Ativo"
-          hint="Contas inativas não conseguem entrar."
-          {...form.register('is_active')}
-        />
-      </form>
-    </EditorDialog>
+      <IdentityFields
+        username={form.register('username')}
+        email={form.register('email')}
+        errors={errors}
+      />
+      <PasswordField
+        label="Senha"
+        required
+        autoComplete="new-password"
+        hint={PASSWORD_RULES}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <SelectField
+        label="Papel"
+        options={ROLE_OPTIONS}
+        hint={ROLE_HINT}
+        error={errors.role?.message}
+        {...form.register('role')}
+      />
+      <SwitchField
+        label="Ativo"
+        hint="Contas inativas não conseguem entrar."
+        {...form.register('is_active')}
+      />
+    </UserDialog>
   );
 }
 
@@ -184,58 +203,56 @@ export function EditUserDialog({
   });
 
   return (
-    <EditorDialog
-      open
+    <UserDialog
       title={`Editar ${user.username}`}
       formId="user-edit-form"
       dirty={form.formState.isDirty}
       saving={update.isPending}
       onClose={onClose}
+      onSubmit={submit}
     >
-      <form id="user-edit-form" className="admin-form" onSubmit={submit} noValidate>
-        <IdentityFields
-          username={form.register('username')}
-          email={form.register('email')}
-          errors={errors}
-        />
-        <PasswordField
-          label="Nova senha"
-          autoComplete="new-password"
-          hint={
-            self
-              ? `Deixe em branco para manter a senha atual. ${PASSWORD_RULES} Ao trocar a sua própria senha, você precisará entrar de novo.`
-              : `Deixe em branco para manter a senha atual. ${PASSWORD_RULES} Trocar a senha encerra as sessões abertas deste usuário.`
-          }
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        {self ? (
-          <div className="admin-notice ops-self-note">
-            <p>
-              Papel: <strong>{ROLE_LABELS[user.role]}</strong> · Situação:{' '}
-              <strong>{user.is_active ? 'Ativo' : 'Inativo'}</strong>
-            </p>
-            <p className="admin-field__hint">
-              Você não pode mudar o seu próprio papel nem desativar a sua própria conta.
-            </p>
-          </div>
-        ) : (
-          <>
-            <SelectField
-              label="Papel"
-              options={ROLE_OPTIONS}
-              hint={ROLE_HINT}
-              error={errors.role?.message}
-              {...form.register('role')}
-            />
-            <SwitchField
-              label="Ativo"
-              hint="Contas inativas não conseguem entrar. Desativar encerra as sessões abertas."
-              {...form.register('is_active')}
-            />
-          </>
-        )}
-      </form>
-    </EditorDialog>
+      <IdentityFields
+        username={form.register('username')}
+        email={form.register('email')}
+        errors={errors}
+      />
+      <PasswordField
+        label="Nova senha"
+        autoComplete="new-password"
+        hint={
+          self
+            ? `Deixe em branco para manter a senha atual. ${PASSWORD_RULES} Ao trocar a sua própria senha, você precisará entrar de novo.`
+            : `Deixe em branco para manter a senha atual. ${PASSWORD_RULES} Trocar a senha encerra as sessões abertas deste usuário.`
+        }
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {self ? (
+        <div className="admin-notice ops-self-note">
+          <p>
+            Papel: <strong>{ROLE_LABELS[user.role]}</strong> · Situação:{' '}
+            <strong>{user.is_active ? 'Ativo' : 'Inativo'}</strong>
+          </p>
+          <p className="admin-field__hint">
+            Você não pode mudar o seu próprio papel nem desativar a sua própria conta.
+          </p>
+        </div>
+      ) : (
+        <>
+          <SelectField
+            label="Papel"
+            options={ROLE_OPTIONS}
+            hint={ROLE_HINT}
+            error={errors.role?.message}
+            {...form.register('role')}
+          />
+          <SwitchField
+            label="Ativo"
+            hint="Contas inativas não conseguem entrar. Desativar encerra as sessões abertas."
+            {...form.register('is_active')}
+          />
+        </>
+      )}
+    </UserDialog>
   );
 }
