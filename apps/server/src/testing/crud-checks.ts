@@ -37,9 +37,19 @@ const refusal = (caller: Caller) => (caller === 'anonymous' ? '401' : '403');
  * caller, on the suite's app.
  */
 export function describeCrud(s: TestAppSuite, e: CrudEntity) {
-  const access = (procedure: string) => PROCEDURE_ACCESS[`${e.router}.${procedure}`]!;
+  const access = (procedure: 'list' | 'create' | 'update' | 'delete') =>
+    PROCEDURE_ACCESS[`${e.router}.${e.procedures?.[procedure] ?? procedure}`]!;
   const hiddenAccess = access('list').variants?.[0]?.access;
-  const at = (row: Row | number | string) => `${e.base}/${typeof row === 'object' ? row.id : row}`;
+  const field = e.address?.field ?? 'id';
+  const missing = e.address?.missing ?? MISSING_ID;
+  const at = (row: Row | number | string) =>
+    `${e.base}/${typeof row === 'object' ? row[field] : row}`;
+  /** A valid body with `values` over it, as a PUT sends it. */
+  const putBody = (values: Record<string, unknown> = {}) => {
+    const body = { ...e.valid(), ...values };
+    for (const name of e.putOmits ?? []) delete body[name];
+    return body;
+  };
   const allUrl = e.hide ? `${e.base}?include_inactive=true` : e.base;
   const apiKeys: Partial<Record<Role, string>> = {};
   const tokenOf = (caller: Caller, access: Access) => {
@@ -148,11 +158,11 @@ export function describeCrud(s: TestAppSuite, e: CrudEntity) {
       });
     }
 
-    it(`answers 404 '${e.notFound}' for a missing id`, () => expectMissing(MISSING_ID));
+    it(`answers 404 '${e.notFound}' for a missing ${field}`, () => expectMissing(missing));
 
-    it('answers 400 with issues for an id that is not a positive integer', async () => {
-      for (const bad of ['abc', '0', '99999999999']) {
-        expectInvalid(await request('GET', at(bad)), 'id');
+    it(`answers 400 with issues for an invalid ${field}`, async () => {
+      for (const bad of e.address?.invalid ?? ['abc', '0', '99999999999']) {
+        expectInvalid(await request('GET', at(bad)), field);
       }
     });
   });
@@ -192,7 +202,7 @@ export function describeCrud(s: TestAppSuite, e: CrudEntity) {
   describe(`PUT ${e.base}/{id}`, () => {
     const updateAccess = access('update').access;
     const { denied, allowed } = callers(updateAccess);
-    const changed = () => ({ ...e.valid(), ...e.changes });
+    const changed = () => putBody(e.changes);
     for (const caller of denied) {
       it(`${caller} → ${refusal(caller)}, the row unchanged`, async () => {
         const created = await create();
@@ -219,7 +229,7 @@ export function describeCrud(s: TestAppSuite, e: CrudEntity) {
       const hide = e.hide;
       it('hiding a row takes it from the public but not from a viewer', async () => {
         const created = await create();
-        const res = await request('PUT', at(created), s.manager, { ...e.valid(), ...hide.body });
+        const res = await request('PUT', at(created), s.manager, putBody(hide.body));
         expect(hide.isHidden(res.json())).toBe(true);
         await expectMissing(created);
         expect(ids(await publicList())).not.toContain(created.id);
@@ -227,15 +237,15 @@ export function describeCrud(s: TestAppSuite, e: CrudEntity) {
       });
     }
 
-    it(`answers 404 '${e.notFound}' for a missing id`, async () => {
-      const res = await request('PUT', at(MISSING_ID), s.manager, e.valid());
+    it(`answers 404 '${e.notFound}' for a missing ${field}`, async () => {
+      const res = await request('PUT', at(missing), s.manager, putBody());
       expectError(res, 404, 'NOT_FOUND', e.notFound);
     });
 
     it('answers 400 with issues for an invalid body, the row unchanged', async () => {
       const created = await create();
       for (const [change, ...fields] of e.invalidUpdate) {
-        const res = await request('PUT', at(created), s.manager, { ...e.valid(), ...change });
+        const res = await request('PUT', at(created), s.manager, putBody(change));
         expectInvalid(res, ...fields);
       }
       expect((await request('GET', at(created))).json()).toEqual(created);
@@ -258,7 +268,7 @@ export function describeCrud(s: TestAppSuite, e: CrudEntity) {
         const token = tokenOf(caller, deleteAccess);
         const res = await request('DELETE', at(created), token);
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ success: true, id: created.id });
+        expect(res.json()).toEqual({ success: true, id: created[field] });
         await expectMissing(created);
         expect(ids(await everyRow())).not.toContain(created.id);
         // A second delete finds nothing.
@@ -266,10 +276,11 @@ export function describeCrud(s: TestAppSuite, e: CrudEntity) {
       });
     }
 
-    it(`answers 404 '${e.notFound}' for a missing id and 400 for an invalid one`, async () => {
-      const res = await request('DELETE', at(MISSING_ID), s.manager);
+    it(`answers 404 '${e.notFound}' for a missing ${field} and 400 for an invalid one`, async () => {
+      const res = await request('DELETE', at(missing), s.manager);
       expectError(res, 404, 'NOT_FOUND', e.notFound);
-      expectInvalid(await request('DELETE', at('abc'), s.manager), 'id');
+      const [invalid = 'abc'] = e.address?.invalid ?? [];
+      expectInvalid(await request('DELETE', at(invalid), s.manager), field);
     });
   });
 

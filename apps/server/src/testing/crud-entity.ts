@@ -15,6 +15,8 @@ export type FieldKind = 'number' | 'string' | 'boolean' | 'array' | 'string?' | 
 export interface CrudEntity {
   /** The tRPC router, as named in `PROCEDURE_ACCESS` (`faqs`, `socialLinks`). */
   router: string;
+  /** The router's procedures where they are not named list, create, update and delete. */
+  procedures?: Partial<Record<'list' | 'create' | 'update' | 'delete', string>>;
   /** The collection's REST path. */
   base: string;
   /** The 404 message for a row that does not exist. */
@@ -43,6 +45,10 @@ export interface CrudEntity {
     body: Record<string, unknown>;
     isHidden(row: Row): boolean;
   };
+  /** Where rows are not addressed by `id` in the path: the field, a missing and invalid values. */
+  address?: { field: string; missing: string; invalid: string[] };
+  /** Fields of a create body that a PUT body leaves out (the address, when it is a field). */
+  putOmits?: string[];
   /** The audit entity of `PUT {base}/order`, where the collection has an order. */
   reorder?: string;
 }

@@ -207,6 +207,53 @@ const testimonials: CrudEntity = {
   invalidUpdate: [[{ rating: '5 estrelas' }, 'rating']],
 };
 
+let contextCounter = 0;
+
+const whatsappContexts: CrudEntity = {
+  router: 'whatsapp',
+  procedures: {
+    list: 'contexts',
+    create: 'createContext',
+    update: 'updateContext',
+    delete: 'deleteContext',
+  },
+  base: '/api/whatsapp-contexts',
+  notFound: 'Contexto de WhatsApp não encontrado',
+  seeded: 2,
+  // A name is unique and addresses the context.
+  valid: () => ({
+    name: `teste_tabela_${++contextCounter}`,
+    description: 'Criado pelo teste',
+    active: true,
+    message_template: 'Olá! Vim pela página de teste.',
+    button_text: 'Chamar',
+  }),
+  changes: { message_template: 'Olá! Texto novo.', button_text: 'Falar' },
+  fields: {
+    id: 'number',
+    name: 'string',
+    description: 'string?',
+    active: 'boolean',
+    message_template: 'string',
+    button_text: 'string',
+    updated_at: 'string',
+  },
+  inOrder: (a, b) => (a.name as string) <= (b.name as string),
+  required: ['name', 'message_template', 'button_text'],
+  invalidCreate: [
+    [{ name: 'Com Espaço' }, 'name'],
+    [{ button_text: '' }, 'button_text'],
+    [{ active: 'false' }, 'active'],
+  ],
+  invalidUpdate: [
+    [{ active: 'false' }, 'active'],
+    [{ message_template: '' }, 'message_template'],
+  ],
+  hide: activeFlag,
+  address: { field: 'name', missing: 'nao_existe', invalid: ['Nome-Invalido'] },
+  putOmits: ['name'],
+};
+
 /** The table: every CRUD collection of the content, by router name. */
 export const CRUD_ENTITIES = {
   faqs,
@@ -217,4 +264,5 @@ export const CRUD_ENTITIES = {
   blog,
   services,
   testimonials,
+  whatsappContexts,
 } satisfies Record<string, CrudEntity>;
