@@ -4,10 +4,8 @@ import {
   bannerKeySchema,
   bannerSchema,
   bannerUpdateInputSchema,
-  deletedSchema,
   idParam,
   listVisibilityInput,
-  syncVisibilityInput,
   targetsPage,
 } from '@oficina/core';
 import { banners } from '@oficina/db';
@@ -15,14 +13,11 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { toWire } from '../serialize';
 import { bannerDatesToRow, bannerInEffect, checkMergedBanner } from '../services/banners';
-import { createRow, findRow, updateRow } from '../services/crud';
-import { changedSince } from '../services/sync';
-import { moveToTrash } from '../services/trash';
-import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '../trpc';
-import { canSeeHidden, putAndPatch, rest } from './meta';
+import { KEPT_FOR_EVERYONE, publicProcedure, router } from '../trpc';
+import { contentProcedures } from './crud-router';
+import { canSeeHidden, rest } from './meta';
 
 const TAG = 'Banners';
-const NOT_FOUND = 'Banner não encontrado';
 type BannerRow = typeof banners.$inferSelect;
 const present = (row: BannerRow) => toWire(row);
 
@@ -31,34 +26,27 @@ const order = [asc(banners.display_order), asc(banners.id)];
 const visible = (all: boolean, ...filters: SQL[]) =>
   and(...filters, ...(all ? [] : [bannerInEffect(new Date())]));
 
-export const bannersRouter = router({
-  list: publicProcedure
-    .meta(KEPT_FOR_EVERYONE)
-    .meta(rest('GET', '/banners', TAG, 'Lista os banners ativos'))
-    .input(syncVisibilityInput)
-    .output(z.array(bannerSchema))
-    .query(async ({ ctx, input }) => {
-      const all = await canSeeHidden(ctx, input.include_inactive);
-      return (
-        await ctx.db
-          .select()
-          .from(banners)
-          .where(and(visible(all), changedSince(banners.updated_at, input.updated_since)))
-          .orderBy(...order)
-      ).map(present);
-    }),
+const banner = contentProcedures({
+  table: banners,
+  entity: 'banner',
+  path: '/banners',
+  tag: TAG,
+  names: { one: 'um banner', list: 'Lista os banners ativos' },
+  notFound: 'Banner não encontrado',
+  schema: bannerSchema,
+  createInput: bannerInputSchema,
+  updateInput: bannerUpdateInputSchema.extend(idParam.shape),
+  order,
+  shown: () => bannerInEffect(new Date()),
+  present,
+  toRow: bannerDatesToRow,
+  changesToRow: bannerDatesToRow,
+  checkMerged: checkMergedBanner,
+});
 
-  byId: publicProcedure
-    .meta(KEPT_FOR_EVERYONE)
-    .meta(rest('GET', '/banners/{id}', TAG, 'Um banner'))
-    .input(listVisibilityInput.extend(idParam.shape))
-    .output(bannerSchema)
-    .query(async ({ ctx, input }) => {
-      const all = await canSeeHidden(ctx, input.include_inactive);
-      return present(
-        await findRow(ctx.db, banners, visible(all, eq(banners.id, input.id))!, NOT_FOUND),
-      );
-    }),
+export const bannersRouter = router({
+  list: banner.list,
+  byId: banner.byId,
 
   byKey: publicProcedure
     .meta(KEPT_FOR_EVERYONE)
@@ -105,44 +93,5 @@ export const bannersRouter = router({
         .map(present);
     }),
 
-  create: managerProcedure
-    .meta(rest('POST', '/banners', TAG, 'Cria um banner', true))
-    .input(bannerInputSchema)
-    .output(bannerSchema)
-    .mutation(async ({ ctx, input }) =>
-      present(await createRow(ctx, 'banner', banners, bannerDatesToRow(input))),
-    ),
-
-  ...putAndPatch(
-    managerProcedure.input(bannerUpdateInputSchema.extend(idParam.shape)).output(bannerSchema),
-    '/banners/{id}',
-    TAG,
-    'Atualiza um banner',
-    async ({ ctx, input: { id, ...values } }) =>
-      present(
-        await updateRow(ctx, 'banner', banners, eq(banners.id, id), bannerDatesToRow(values), {
-          notFoundMessage: NOT_FOUND,
-          checkMerged: checkMergedBanner,
-        }),
-      ),
-  ),
-
-  delete: managerProcedure
-    .meta(
-      rest(
-        'DELETE',
-        '/banners/{id}',
-        TAG,
-        'Exclui um banner: vai para a lixeira, de onde pode ser restaurado por 30 dias',
-        true,
-      ),
-    )
-    .input(idParam)
-    .output(deletedSchema)
-    .mutation(async ({ ctx, input }) => {
-      await moveToTrash(ctx, 'banners', input.id, {
-        notFoundMessage: NOT_FOUND,
-      });
-      return { success: true as const, id: input.id };
-    }),
+  ...banner.writes,
 });

@@ -63,7 +63,6 @@ function changesToRow({ published_at, ...changes }: z.output<typeof blogPostUpda
 const post = contentProcedures({
   table: blogPosts,
   entity: 'blog-post',
-  trash: 'blog-posts',
   path: '/blog-posts',
   tag: TAG,
   names: { one: 'um post', list: 'Posts publicados, do mais recente ao mais antigo' },

@@ -9,7 +9,7 @@ import {
   type TrashEntity,
 } from '@oficina/core';
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Context } from '../context';
@@ -33,6 +33,8 @@ import { canSeeHidden, putAndPatch, rest } from './meta';
 type ContentTable = PgTable & { id: PgColumn; updated_at: PgColumn };
 type Row<T extends ContentTable> = T['$inferSelect'];
 type Insert<T extends ContentTable> = T['$inferInsert'];
+/** A condition on rows, or one made for each request. */
+type Shown = SQL | (() => SQL);
 
 /** Input of a read by id: with `include_inactive` when the entity hides rows from the public. */
 const visibleByIdInput = listVisibilityInput.extend(idParam.shape);
@@ -53,16 +55,14 @@ export interface ContentSpec<
   O extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType<{ id: number }>,
-  S extends SQL | undefined,
+  S extends Shown | undefined,
   R extends string | undefined,
 > {
   table: T;
   /** The name audit entries and cache announcements use ('faq'). */
   entity: string;
-  /** Where a deleted row goes (the Lixeira's kind). */
-  trash: TrashEntity;
-  /** The collection's REST path ('/faqs'); one row is `${path}/{id}`. */
-  path: `/${string}`;
+  /** The collection's REST path ('/faqs'), also the Lixeira's kind; one row is `${path}/{id}`. */
+  path: `/${TrashEntity}`;
   tag: string;
   names: {
     /** One row with its article, as summaries read it: 'uma pergunta frequente'. */
@@ -78,10 +78,12 @@ export interface ContentSpec<
   createInput: C;
   /** The update's fields with the row's `id`. */
   updateInput: U;
-  order: SQL[];
+  /** The list's order. Left out: the display order (`display_order`, then `id`). */
+  order?: SQL[];
   /**
    * What a row must meet to be shown to the public; rows that do not are listed (and read)
-   * only with `include_inactive=true`, which needs the viewer role. Left out: all are public.
+   * only with `include_inactive=true`, which needs the viewer role. A function when the rule
+   * reads the clock (built again for each request). Left out: all rows are public.
    */
   shown?: S;
   /** A row as the API answers it. */
@@ -114,14 +116,14 @@ export interface ContentProcedures<
   O extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
-  S extends SQL | undefined,
+  S extends Shown | undefined,
   R extends string | undefined,
 > {
   list: Query<
-    S extends SQL ? typeof syncVisibilityInput : typeof syncListInput,
+    [S] extends [undefined] ? typeof syncListInput : typeof syncVisibilityInput,
     Array<z.output<O>>
   >;
-  byId: Query<S extends SQL ? typeof visibleByIdInput : typeof idParam, z.output<O>>;
+  byId: Query<[S] extends [undefined] ? typeof idParam : typeof visibleByIdInput, z.output<O>>;
   /** In the order the REST adapter must see them: `reorder` before `update` (see below). */
   writes: Writes<O, C, U, R>;
 }
@@ -137,7 +139,7 @@ type LooseSpec = ContentSpec<
   z.ZodType<AnyValue>,
   z.ZodType<AnyValue>,
   z.ZodType<AnyValue>,
-  SQL,
+  Shown,
   string
 >;
 
@@ -146,11 +148,13 @@ export function contentProcedures<
   O extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType<{ id: number }>,
-  S extends SQL | undefined = undefined,
+  S extends Shown | undefined = undefined,
   R extends string | undefined = undefined,
 >(typed: ContentSpec<T, O, C, U, S, R>): ContentProcedures<O, C, U, S, R> {
   const spec = typed as unknown as LooseSpec;
   const { table, entity, path, tag, names, notFound, schema, shown } = spec;
+  const shownNow = () => (typeof shown === 'function' ? shown() : shown);
+  const order = spec.order ?? [asc(table.display_order), asc(table.id)];
   const one = `${path}/{id}` as const;
   const notFoundOptions = { notFoundMessage: notFound };
   const withAlts = (db: Parameters<typeof withImageAlts>[0], rows: AnyValue[]) =>
@@ -166,8 +170,10 @@ export function contentProcedures<
       const rows = await ctx.db
         .select()
         .from(table)
-        .where(and(all ? undefined : shown, changedSince(table.updated_at, input?.updated_since)))
-        .orderBy(...spec.order);
+        .where(
+          and(all ? undefined : shownNow(), changedSince(table.updated_at, input?.updated_since)),
+        )
+        .orderBy(...order);
       return withAlts(ctx.db, rows.map(spec.present));
     });
 
@@ -179,7 +185,7 @@ export function contentProcedures<
     .query(async ({ ctx, input }) => {
       const all = shown ? await canSeeHidden(ctx, input.include_inactive) : true;
       const where = eq(table.id, input.id);
-      const row = await findRow(ctx.db, table, all ? where : and(where, shown)!, notFound);
+      const row = await findRow(ctx.db, table, all ? where : and(where, shownNow())!, notFound);
       const [item] = await withAlts(ctx.db, [spec.present(row)]);
       return item;
     });
@@ -254,7 +260,7 @@ export function contentProcedures<
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      await moveToTrash(ctx, spec.trash, input.id, notFoundOptions);
+      await moveToTrash(ctx, path.slice(1) as TrashEntity, input.id, notFoundOptions);
       return { success: true as const, id: input.id };
     });
 

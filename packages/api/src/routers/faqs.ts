@@ -1,6 +1,6 @@
 import { faqInputSchema, faqSchema, faqUpdateInputSchema, idParam, MESSAGES } from '@oficina/core';
 import { faqs } from '@oficina/db';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toWire } from '../serialize';
 import { router } from '../trpc';
 import { contentProcedures } from './crud-router';
@@ -8,7 +8,6 @@ import { contentProcedures } from './crud-router';
 const faq = contentProcedures({
   table: faqs,
   entity: 'faq',
-  trash: 'faqs',
   path: '/faqs',
   tag: 'FAQ',
   names: {
@@ -20,7 +19,6 @@ const faq = contentProcedures({
   schema: faqSchema,
   createInput: faqInputSchema,
   updateInput: faqUpdateInputSchema.extend(idParam.shape),
-  order: [asc(faqs.display_order), asc(faqs.id)],
   shown: eq(faqs.active, true),
   present: toWire,
 });

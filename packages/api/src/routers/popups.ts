@@ -71,7 +71,6 @@ async function livePopups(db: Database, page: string | null) {
 const popup = contentProcedures({
   table: popups,
   entity: 'popup',
-  trash: 'popups',
   path: '/popups',
   tag: TAG,
   names: { one: 'um popup', list: 'Lista os popups em vigor' },

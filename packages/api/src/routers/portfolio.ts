@@ -5,7 +5,7 @@ import {
   portfolioItemUpdateInputSchema,
 } from '@oficina/core';
 import { portfolioItems } from '@oficina/db';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toWire } from '../serialize';
 import { router } from '../trpc';
 import { contentProcedures } from './crud-router';
@@ -13,7 +13,6 @@ import { contentProcedures } from './crud-router';
 const item = contentProcedures({
   table: portfolioItems,
   entity: 'portfolio',
-  trash: 'portfolio',
   path: '/portfolio',
   tag: 'Portfólio',
   names: {
@@ -25,7 +24,6 @@ const item = contentProcedures({
   schema: portfolioItemSchema,
   createInput: portfolioItemInputSchema,
   updateInput: portfolioItemUpdateInputSchema.extend(idParam.shape),
-  order: [asc(portfolioItems.display_order), asc(portfolioItems.id)],
   shown: eq(portfolioItems.active, true),
   present: toWire,
   images: (item) => item.images,

@@ -5,7 +5,6 @@ import {
   serviceUpdateInputSchema,
 } from '@oficina/core';
 import { services } from '@oficina/db';
-import { asc } from 'drizzle-orm';
 import { toWire } from '../serialize';
 import { router } from '../trpc';
 import { contentProcedures } from './crud-router';
@@ -13,7 +12,6 @@ import { contentProcedures } from './crud-router';
 const service = contentProcedures({
   table: services,
   entity: 'service',
-  trash: 'services',
   path: '/services',
   tag: 'Serviços',
   names: { one: 'um serviço', all: 'os serviços', list: 'Lista os serviços' },
@@ -21,7 +19,6 @@ const service = contentProcedures({
   schema: serviceSchema,
   createInput: serviceInputSchema,
   updateInput: serviceUpdateInputSchema.extend(idParam.shape),
-  order: [asc(services.display_order), asc(services.id)],
   present: toWire,
   images: (item) => [item.image],
 });

@@ -5,14 +5,13 @@ import {
   socialLinkUpdateInputSchema,
 } from '@oficina/core';
 import { socialLinks } from '@oficina/db';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { router } from '../trpc';
 import { contentProcedures } from './crud-router';
 
 const link = contentProcedures({
   table: socialLinks,
   entity: 'social-link',
-  trash: 'social-links',
   path: '/social-links',
   tag: 'Redes sociais',
   names: { one: 'um link', all: 'os links', list: 'Links ativos, em ordem de exibição' },
@@ -20,7 +19,6 @@ const link = contentProcedures({
   schema: socialLinkSchema,
   createInput: socialLinkInputSchema,
   updateInput: socialLinkUpdateInputSchema.extend(idParam.shape),
-  order: [asc(socialLinks.display_order), asc(socialLinks.id)],
   shown: eq(socialLinks.active, 1),
   present: (row) => ({ ...row, active: row.active === 1 ? (1 as const) : (0 as const) }),
 });

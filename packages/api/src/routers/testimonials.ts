@@ -19,7 +19,6 @@ function present(row: typeof testimonials.$inferSelect) {
 const testimonial = contentProcedures({
   table: testimonials,
   entity: 'testimonial',
-  trash: 'testimonials',
   path: '/testimonials',
   tag: 'Depoimentos',
   names: { one: 'um depoimento', list: 'Lista os depoimentos' },
