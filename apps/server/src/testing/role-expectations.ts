@@ -138,6 +138,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'marketing.patchOfferBanner': { access: 'manager', input: { discount_percentage: -1 } },
 
   'media.list': { access: 'manager' },
+  'media.byId': { access: 'manager' },
   'media.update': { access: 'manager', input: { alt: 7 } },
   'media.patch': { access: 'manager', input: { alt: 7 } },
   'media.delete': { access: 'manager' },

@@ -6,7 +6,7 @@ import {
   mediaPageSchema,
   mediaSchema,
 } from '@oficina/core';
-import { deleteMedia, listMedia, updateMediaAlt } from '../services/media';
+import { deleteMedia, findMedia, listMedia, updateMediaAlt } from '../services/media';
 import { managerProcedure, router } from '../trpc';
 import { putAndPatch, rest } from './meta';
 
@@ -27,6 +27,12 @@ export const mediaRouter = router({
     .input(mediaListInputSchema)
     .output(mediaPageSchema)
     .query(({ ctx, input }) => listMedia(ctx.db, input)),
+
+  byId: managerProcedure
+    .meta(rest('GET', '/media/{id}', TAG, 'Uma imagem, com seu texto alternativo', true))
+    .input(idParam)
+    .output(mediaSchema)
+    .query(({ ctx, input }) => findMedia(ctx.db, input.id)),
 
   ...putAndPatch(
     managerProcedure.input(mediaAltInputSchema.extend(idParam.shape)).output(mediaSchema),

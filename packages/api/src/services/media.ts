@@ -3,7 +3,7 @@ import { type Database, media, mediaVariants, notifyContentChange } from '@ofici
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session';
 import type { Context } from '../context';
-import { mapDatabaseError } from '../errors';
+import { mapDatabaseError, notFound } from '../errors';
 import { writeAudit } from './audit';
 import { deleteRow, updateRow } from './crud';
 
@@ -87,6 +87,14 @@ export async function findMediaBySha256(db: Database, sha256: string): Promise<M
   if (!row) return null;
   const [found] = await withVariants(db, [row]);
   return found ?? null;
+}
+
+/** One image by id, with its alt text (the image field's editor reads it); 404 when gone. */
+export async function findMedia(db: Database, id: number): Promise<Media> {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  const [found] = row ? await withVariants(db, [row]) : [];
+  if (!found) throw notFound(MEDIA_MESSAGES.notFound);
+  return found;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@oficina/core';
 import { ImageOff, ImagePlus, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { ImageAltEditor } from './image-alt-editor';
 import './image-field.css';
 
 export interface ImageFieldProps {
@@ -253,6 +254,8 @@ export function ImageField({
           status.message
         )}
       </p>
+
+      <ImageAltEditor path={path} />
 
       <div className="image-field__address">
         <label htmlFor={ids.address}>Ou informe o endereço da imagem</label>
