@@ -1,9 +1,10 @@
 import type { EditableContent } from '@oficina/core';
-import { Plus, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AdminPage } from '../../components/admin-page';
 import { useConfirm } from '../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { CreateButton } from '../../kit';
 import { afterDelete } from '../../lib/after-delete';
 import { trpc } from '../../lib/trpc';
 import { type ContentEditing, ContentEditor } from './content-editor';
@@ -42,16 +43,7 @@ export function ContentPage() {
     <AdminPage
       title="Textos do site"
       description="Títulos, chamadas e textos legais que aparecem nas páginas do site, agrupados por página."
-      actions={
-        <button
-          type="button"
-          className="admin-btn admin-btn--primary"
-          onClick={() => setEditing({ mode: 'create' })}
-        >
-          <Plus aria-hidden="true" size={18} />
-          Novo texto
-        </button>
-      }
+      actions={<CreateButton label="Novo texto" onClick={() => setEditing({ mode: 'create' })} />}
     >
       <QueryState query={list} loadingLabel="Carregando textos…">
         {(items) => {

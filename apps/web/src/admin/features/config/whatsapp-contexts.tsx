@@ -1,9 +1,9 @@
 import type { WhatsappContext, WhatsappSettings } from '@oficina/core';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../features/toasts';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { RowActions } from '../../components/row-actions';
+import { CreateButton } from '../../kit';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { type ContextEditing, contextLabel } from './whatsapp-context';
@@ -35,14 +35,7 @@ export function WhatsAppContexts({ settings }: { settings: WhatsappSettings | un
           </p>
         </div>
         <div className="admin-page__actions">
-          <button
-            type="button"
-            className="admin-btn admin-btn--primary"
-            onClick={() => setEditing({ mode: 'create' })}
-          >
-            <Plus aria-hidden="true" size={18} />
-            Nova mensagem
-          </button>
+          <CreateButton label="Nova mensagem" onClick={() => setEditing({ mode: 'create' })} />
         </div>
       </header>
       <QueryState query={list} loadingLabel="Carregando mensagens…">

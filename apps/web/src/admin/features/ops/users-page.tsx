@@ -1,11 +1,11 @@
 import type { User } from '@oficina/core';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../features/toasts';
 import { useAuth } from '../../auth/use-auth';
 import { AdminPage } from '../../components/admin-page';
 import { useConfirm, useConfirmDelete } from '../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { CreateButton } from '../../kit';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { CreateUserDialog, EditUserDialog, USER_FAILED } from './user-dialogs';
@@ -67,16 +67,7 @@ export function UsersPage() {
     <AdminPage
       title="Usuários"
       description="Quem pode entrar no painel. Desative uma conta para bloquear o acesso sem apagá-la."
-      actions={
-        <button
-          type="button"
-          className="admin-btn admin-btn--primary"
-          onClick={() => setEditing({ mode: 'create' })}
-        >
-          <Plus aria-hidden="true" size={18} />
-          Novo usuário
-        </button>
-      }
+      actions={<CreateButton label="Novo usuário" onClick={() => setEditing({ mode: 'create' })} />}
     >
       <QueryState query={list} loadingLabel="Carregando usuários…">
         {(users) =>
