@@ -1,7 +1,8 @@
 import { SITE_PAGES, shareImagePath } from '@oficina/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectErrorLog } from './testing/log-capture';
-import { startTestApp, type TestApp } from './testing/test-app';
+import { useTestApp } from './testing/rest-suite';
+import { startTestApp } from './testing/test-app';
 import { type WireAnswer, wireRequest } from './testing/wire';
 
 /**
@@ -16,19 +17,7 @@ const SEEDED_SLUG = 'r-134a-ou-r-1234yf-qual-gas-seu-carro-usa';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_BYTES = 600 * 1024;
 
-let t: TestApp;
-let base: string;
-let manager: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
-  manager = await t.tokenFor('manager');
-});
-afterAll(() => t.close());
+const s = useTestApp({ listen: true, roles: ['manager'] });
 
 const decodeEntities = (text: string) =>
   text
@@ -58,7 +47,7 @@ function metaTags(html: string): Map<string, string> {
 const titleOf = (html: string) => decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
 async function page(path: string) {
-  const answer = await wireRequest(base, path, { headers: { accept: 'text/html' } });
+  const answer = await wireRequest(s.base, path, { headers: { accept: 'text/html' } });
   expect(answer.status, path).toBe(200);
   const html = answer.text();
   return { html, meta: metaTags(html), title: titleOf(html) };
@@ -69,7 +58,7 @@ async function imageOf(meta: Map<string, string>, headers: Record<string, string
   const url = meta.get('og:image');
   expect(url, 'og:image').toBeDefined();
   expect(url!.startsWith(`${SITE_URL}/og/`), url).toBe(true);
-  return { url: url!, answer: await wireRequest(base, new URL(url!).pathname, { headers }) };
+  return { url: url!, answer: await wireRequest(s.base, new URL(url!).pathname, { headers }) };
 }
 
 /** A whole PNG of 1200×630 (the IHDR chunk's width and height), under 600 KB. */
@@ -90,7 +79,7 @@ function expectShareImage(answer: WireAnswer, what: string) {
 }
 
 async function seededPost() {
-  const res = await t.request('GET', `/api/blog-posts/slug/${SEEDED_SLUG}`);
+  const res = await s.t.request('GET', `/api/blog-posts/slug/${SEEDED_SLUG}`);
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -139,13 +128,13 @@ describe('share images', () => {
 
   it('answers again from memory: the same picture, and 304 to a browser that has it', async () => {
     const path = '/og/servicos.png';
-    const first = await wireRequest(base, path);
-    const second = await wireRequest(base, path);
+    const first = await wireRequest(s.base, path);
+    const second = await wireRequest(s.base, path);
     expectShareImage(second, path);
     expect(second.header('etag')).toBe(first.header('etag'));
     expect(second.body.equals(first.body)).toBe(true);
 
-    const again = await wireRequest(base, path, {
+    const again = await wireRequest(s.base, path, {
       headers: { 'if-none-match': first.header('etag')! },
     });
     expect(again.status).toBe(304);
@@ -153,8 +142,8 @@ describe('share images', () => {
   });
 
   it('answers 404 where there is no public page or post', async () => {
-    const draft = await t.request('POST', '/api/blog-posts', {
-      token: manager,
+    const draft = await s.t.request('POST', '/api/blog-posts', {
+      token: s.manager,
       body: { slug: 'rascunho-sem-imagem', title: 'Rascunho', excerpt: '', body: 'x' },
     });
     expect(draft.statusCode).toBe(200);
@@ -168,7 +157,7 @@ describe('share images', () => {
       '/og/servicos.jpg',
       '/og/',
     ]) {
-      const answer = await wireRequest(base, path);
+      const answer = await wireRequest(s.base, path);
       expect(answer.status, path).toBe(404);
       expect(answer.header('content-type'), path).not.toBe('image/png');
     }
@@ -176,13 +165,13 @@ describe('share images', () => {
 
   it('draws the post again once its title changes', async () => {
     const path = `/og/blog/${SEEDED_SLUG}.png`;
-    const before = await wireRequest(base, path);
+    const before = await wireRequest(s.base, path);
     expectShareImage(before, path);
 
     const post = await seededPost();
     const title = 'Gás do ar-condicionado: R-134a ou R-1234yf?';
-    const put = await t.request('PUT', `/api/blog-posts/${post.id}`, {
-      token: manager,
+    const put = await s.t.request('PUT', `/api/blog-posts/${post.id}`, {
+      token: s.manager,
       body: {
         slug: post.slug,
         title,
@@ -197,12 +186,12 @@ describe('share images', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
 
-    const after = await wireRequest(base, path);
+    const after = await wireRequest(s.base, path);
     expectShareImage(after, path);
     expect(after.header('etag')).not.toBe(before.header('etag'));
     expect(after.body.equals(before.body)).toBe(false);
     // The old copy is no longer current: a browser holding it gets the new one.
-    const revalidated = await wireRequest(base, path, {
+    const revalidated = await wireRequest(s.base, path, {
       headers: { 'if-none-match': before.header('etag')! },
     });
     expect(revalidated.status).toBe(200);
@@ -212,13 +201,13 @@ describe('share images', () => {
 
   it('keeps the same picture when a write changes nothing it shows', async () => {
     const path = '/og/contato.png';
-    const before = await wireRequest(base, path);
-    const faq = await t.request('POST', '/api/faqs', {
-      token: manager,
+    const before = await wireRequest(s.base, path);
+    const faq = await s.t.request('POST', '/api/faqs', {
+      token: s.manager,
       body: { question: 'Vocês atendem aos sábados?', answer: 'Sim, pela manhã.' },
     });
     expect(faq.statusCode, faq.body).toBe(200);
-    const after = await wireRequest(base, path);
+    const after = await wireRequest(s.base, path);
     expect(after.status).toBe(200);
     expect(after.header('etag')).toBe(before.header('etag'));
   });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keepJsonBodiesStrict } from '../plugins/strict-json-bodies';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/rest-suite';
 import { wireRequest } from '../testing/wire';
 
 /**
@@ -9,23 +9,12 @@ import { wireRequest } from '../testing/wire';
  * Sent over a real socket, as an integrator's client sends them.
  */
 
-let t: TestApp;
-let baseUrl: string;
-let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  token = await t.tokenFor('admin');
-});
-afterAll(() => t?.close());
+const s = useTestApp({ listen: true, roles: ['admin'] });
 
 const send = (method: string, path: string, body: unknown) =>
-  wireRequest(baseUrl, path, {
+  wireRequest(s.base, path, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${s.admin}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 
@@ -36,8 +25,8 @@ describe('JSON bodies keep their types', () => {
     'refuses display_order %j with a Portuguese 400 and stores nothing',
     async (value) => {
       const before = (
-        await wireRequest(baseUrl, '/api/faqs?include_inactive=true', {
-          headers: { authorization: `Bearer ${token}` },
+        await wireRequest(s.base, '/api/faqs?include_inactive=true', {
+          headers: { authorization: `Bearer ${s.admin}` },
         })
       ).json().length;
       const answer = await send('POST', '/api/faqs', { ...FAQ, display_order: value });
@@ -45,8 +34,8 @@ describe('JSON bodies keep their types', () => {
       expect(answer.json().error).toEqual(expect.any(String));
       expect(answer.text()).not.toMatch(/undefined|NaN/);
       const after = (
-        await wireRequest(baseUrl, '/api/faqs?include_inactive=true', {
-          headers: { authorization: `Bearer ${token}` },
+        await wireRequest(s.base, '/api/faqs?include_inactive=true', {
+          headers: { authorization: `Bearer ${s.admin}` },
         })
       ).json().length;
       expect(after).toBe(before);
@@ -59,23 +48,23 @@ describe('JSON bodies keep their types', () => {
     const { id } = created.json();
     const put = await send('PUT', `/api/faqs/${id}`, { display_order: null });
     expect(put.status).toBe(400);
-    const read = await wireRequest(baseUrl, `/api/faqs/${id}`);
+    const read = await wireRequest(s.base, `/api/faqs/${id}`);
     expect(read.json().display_order).toBe(7);
   });
 
   it('keeps tRPC strict too after REST calls', async () => {
     await send('POST', '/api/faqs', { ...FAQ, display_order: 'x' });
-    const answer = await wireRequest(baseUrl, '/trpc/faqs.create', {
+    const answer = await wireRequest(s.base, '/trpc/faqs.create', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${s.admin}`, 'content-type': 'application/json' },
       body: JSON.stringify({ ...FAQ, display_order: null }),
     });
     expect(answer.status).toBe(400);
   });
 
   it('still reads numbers from a query string', async () => {
-    const answer = await wireRequest(baseUrl, '/api/contacts?page=2&page_size=5', {
-      headers: { authorization: `Bearer ${token}` },
+    const answer = await wireRequest(s.base, '/api/contacts?page=2&page_size=5', {
+      headers: { authorization: `Bearer ${s.admin}` },
     });
     expect(answer.status).toBe(200);
     expect(answer.json().page).toBe(2);
