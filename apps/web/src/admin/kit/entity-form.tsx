@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { EditorDialog } from '../components/editor-dialog';
 import { editorSave } from '../lib/editor-save';
 import { friendlyResolver } from '../lib/friendly-errors';
+import { formValues } from './form-values';
 import type { Row } from './row-commands';
 import type { Editing } from './use-editing';
 
@@ -33,8 +34,10 @@ export interface EntityFormOptions<S extends Schema, T extends Row> {
   /** The entity's input schema: checks the form and turns its values into the API's input. */
   schema: S;
   editing: Editing<T>;
-  /** The form's values: from the row being edited, or the defaults of a new one. */
-  values: In<S>;
+  /** A new row's values; editing, each field comes from the row (null or missing: the default). */
+  defaults: In<S>;
+  /** Reads a row into the form when a field needs more than a copy (e.g. 0/1 into a switch). */
+  fromRow?: (row: T) => In<S>;
   /** The entity's tRPC procedures, e.g. `trpc.faqs` (create and update). */
   procedures: {
     create: { useMutation: (options: SaveOptions) => SaveMutation<Out<S>> };
@@ -78,7 +81,9 @@ export function useEntityForm<S extends Schema, T extends Row>(
   const { editing, saved } = options;
   const form = useForm<In<S>, unknown, Out<S>>({
     resolver: friendlyResolver(options.schema),
-    defaultValues: options.values as never,
+    defaultValues: (editing.row
+      ? (options.fromRow?.(editing.row) ?? formValues(editing.row, options.defaults))
+      : options.defaults) as never,
   });
   const refresh = () => {
     options.onSaved?.();

@@ -2,7 +2,7 @@
 
 export { type Column, DataTable } from './data-table';
 export { type EditorProps, EntityDialog, type EntityForm, useEntityForm } from './entity-form';
-export { CreateButton, ListPage } from './list-page';
+export { CreateButton, ListPage, type ListTexts } from './list-page';
 export {
   type Mutation,
   type Row,

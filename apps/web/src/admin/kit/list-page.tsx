@@ -23,9 +23,10 @@ export interface ListPageProps<T> {
   description: ReactNode;
   query: QueryLike<T[]>;
   loadingLabel: string;
-  /** "Novo serviço": the header's button, which calls `onCreate`. */
+  /** "Novo serviço": the header's button, which opens the editor on a new row. */
   createLabel: string;
-  onCreate: () => void;
+  /** The editor's state (useEditing): the create buttons open it. */
+  editing: { open: boolean; create: () => void };
   /** The line an empty list shows ("Nenhum serviço cadastrado ainda."). */
   emptyText: ReactNode;
   /** The empty list's own button ("Cadastrar o primeiro serviço"), when it has one. */
@@ -34,9 +35,15 @@ export interface ListPageProps<T> {
   view?: ListView<T>;
   /** The rows on screen: sortable cards or a table. */
   children: (rows: T[]) => ReactNode;
-  /** The editor dialog, when one is open. */
-  editor?: ReactNode;
+  /** Draws the editor dialog while it is open. */
+  editor: () => ReactNode;
 }
+
+/** The words of a list page, declared once per entity and spread on ListPage. */
+export type ListTexts = Pick<
+  ListPageProps<unknown>,
+  'title' | 'description' | 'loadingLabel' | 'createLabel' | 'emptyText' | 'firstLabel'
+>;
 
 /**
  * A content list: header with the create action, loading/error/empty states, the optional
@@ -48,7 +55,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
     <AdminPage
       title={props.title}
       description={props.description}
-      actions={<CreateButton label={props.createLabel} onClick={props.onCreate} />}
+      actions={<CreateButton label={props.createLabel} onClick={props.editing.create} />}
     >
       <QueryState query={props.query} loadingLabel={props.loadingLabel}>
         {(rows) =>
@@ -56,7 +63,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
             <EmptyState>
               {props.firstLabel ? <p>{props.emptyText}</p> : props.emptyText}
               {props.firstLabel ? (
-                <CreateButton label={props.firstLabel} onClick={props.onCreate} />
+                <CreateButton label={props.firstLabel} onClick={props.editing.create} />
               ) : null}
             </EmptyState>
           ) : (
@@ -80,7 +87,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
           )
         }
       </QueryState>
-      {props.editor}
+      {props.editing.open ? props.editor() : null}
     </AdminPage>
   );
 }

@@ -3,7 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BannerEditor } from '../features/marketing/banner-editor';
 import { POSITION_SHORT_LABELS } from '../features/marketing/banner-form';
 import { describeTargetPages } from '../features/marketing/target-pages';
-import { type Column, DataTable, ListPage, useContentList, useRowToggle } from '../kit';
+import {
+  type Column,
+  DataTable,
+  ListPage,
+  type ListTexts,
+  useContentList,
+  useRowToggle,
+} from '../kit';
 import { trpc } from '../lib/trpc';
 import '../features/marketing/marketing.css';
 
@@ -22,6 +29,14 @@ const COLUMNS: Column<Banner>[] = [
   { header: 'Ordem', cell: (banner) => banner.display_order },
 ];
 
+const TEXTS: ListTexts = {
+  title: 'Banners',
+  description: 'Faixas com título, texto e botão em posições fixas das páginas.',
+  loadingLabel: 'Carregando banners…',
+  createLabel: 'Novo banner',
+  emptyText: 'Nenhum banner cadastrado ainda. Use “Novo banner” para criar o primeiro.',
+};
+
 function BannersPage() {
   const utils = trpc.useUtils();
   const { list, editing, refresh, remove } = useContentList(
@@ -38,21 +53,15 @@ function BannersPage() {
   });
   return (
     <ListPage
-      title="Banners"
-      description="Faixas com título, texto e botão em posições fixas das páginas."
+      {...TEXTS}
       query={list}
-      loadingLabel="Carregando banners…"
-      createLabel="Novo banner"
-      onCreate={editing.create}
-      emptyText="Nenhum banner cadastrado ainda. Use “Novo banner” para criar o primeiro."
-      editor={
-        editing.open ? (
-          <BannerEditor
-            editing={editing.row ? { mode: 'edit', banner: editing.row } : { mode: 'create' }}
-            onClose={editing.close}
-          />
-        ) : null
-      }
+      editing={editing}
+      editor={() => (
+        <BannerEditor
+          editing={editing.row ? { mode: 'edit', banner: editing.row } : { mode: 'create' }}
+          onClose={editing.close}
+        />
+      )}
     >
       {(banners) => (
         <DataTable

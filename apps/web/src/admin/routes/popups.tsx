@@ -8,7 +8,14 @@ import {
 } from '../features/marketing/popup-form';
 import { POPUP_STATUS_LABELS, popupStatus } from '../features/marketing/popup-status';
 import { describeTargetPages } from '../features/marketing/target-pages';
-import { type Column, DataTable, ListPage, useContentList, useRowToggle } from '../kit';
+import {
+  type Column,
+  DataTable,
+  ListPage,
+  type ListTexts,
+  useContentList,
+  useRowToggle,
+} from '../kit';
 import { trpc } from '../lib/trpc';
 import '../features/marketing/marketing.css';
 
@@ -71,6 +78,15 @@ function columns(now: Date): Column<Popup>[] {
   ];
 }
 
+const TEXTS: ListTexts = {
+  title: 'Popups',
+  description:
+    'Avisos que aparecem por cima das páginas do site: promoções, alertas e comunicados.',
+  loadingLabel: 'Carregando popups…',
+  createLabel: 'Novo popup',
+  emptyText: 'Nenhum popup cadastrado ainda. Use “Novo popup” para criar o primeiro.',
+};
+
 function PopupsPage() {
   const utils = trpc.useUtils();
   const { list, editing, refresh, remove } = useContentList(
@@ -87,21 +103,15 @@ function PopupsPage() {
   });
   return (
     <ListPage
-      title="Popups"
-      description="Avisos que aparecem por cima das páginas do site: promoções, alertas e comunicados."
+      {...TEXTS}
       query={list}
-      loadingLabel="Carregando popups…"
-      createLabel="Novo popup"
-      onCreate={editing.create}
-      emptyText="Nenhum popup cadastrado ainda. Use “Novo popup” para criar o primeiro."
-      editor={
-        editing.open ? (
-          <PopupEditor
-            editing={editing.row ? { mode: 'edit', popup: editing.row } : { mode: 'create' }}
-            onClose={editing.close}
-          />
-        ) : null
-      }
+      editing={editing}
+      editor={() => (
+        <PopupEditor
+          editing={editing.row ? { mode: 'edit', popup: editing.row } : { mode: 'create' }}
+          onClose={editing.close}
+        />
+      )}
     >
       {(popups) => (
         <DataTable

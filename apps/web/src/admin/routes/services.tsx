@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nextDisplayOrder } from '../features/content/reorder';
 import { ServiceEditor } from '../features/content/service-editor';
-import { ListPage, SortableCards, useContentList, useListView } from '../kit';
+import { ListPage, type ListTexts, SortableCards, useContentList, useListView } from '../kit';
 import { optimisticReorder } from '../lib/optimistic-reorder';
 import { trpc } from '../lib/trpc';
 
@@ -11,6 +11,15 @@ export const Route = createFileRoute('/services')({
     search.novo === true || search.novo === 'true' ? { novo: true } : {},
   component: ServicesPage,
 });
+
+const TEXTS: ListTexts = {
+  title: 'Serviços',
+  description: 'Os serviços aparecem na página Serviços e no rodapé do site.',
+  loadingLabel: 'Carregando serviços…',
+  createLabel: 'Novo serviço',
+  emptyText: 'Nenhum serviço cadastrado ainda.',
+  firstLabel: 'Cadastrar o primeiro serviço',
+};
 
 function ServicesPage() {
   const { novo } = Route.useSearch();
@@ -36,20 +45,11 @@ function ServicesPage() {
   );
   return (
     <ListPage
-      title="Serviços"
-      description="Os serviços aparecem na página Serviços e no rodapé do site."
+      {...TEXTS}
       query={list}
-      loadingLabel="Carregando serviços…"
-      createLabel="Novo serviço"
-      onCreate={editing.create}
-      emptyText="Nenhum serviço cadastrado ainda."
-      firstLabel="Cadastrar o primeiro serviço"
+      editing={editing}
       view={view}
-      editor={
-        editing.open ? (
-          <ServiceEditor editing={editing} nextOrder={nextDisplayOrder(list.data)} />
-        ) : null
-      }
+      editor={() => <ServiceEditor editing={editing} nextOrder={nextDisplayOrder(list.data)} />}
     >
       {(services) => (
         <SortableCards

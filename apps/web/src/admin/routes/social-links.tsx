@@ -7,7 +7,7 @@ import {
   socialLinkInput,
 } from '../features/config/social-link-editor';
 import { nextDisplayOrder } from '../features/content/reorder';
-import { ListPage, SortableCards, useContentList, useRowToggle } from '../kit';
+import { ListPage, type ListTexts, SortableCards, useContentList, useRowToggle } from '../kit';
 import { optimisticReorder } from '../lib/optimistic-reorder';
 import { trpc } from '../lib/trpc';
 import '../features/config/config.css';
@@ -15,6 +15,14 @@ import '../features/config/config.css';
 export const Route = createFileRoute('/social-links')({ component: SocialLinksPage });
 
 const LIST = { include_inactive: 'true' } as const;
+
+const TEXTS: ListTexts = {
+  title: 'Redes sociais',
+  description: 'Os ícones do rodapé do site. Só os links ativos aparecem, na ordem desta lista.',
+  loadingLabel: 'Carregando redes sociais…',
+  createLabel: 'Novo link',
+  emptyText: 'Nenhuma rede social cadastrada ainda.',
+};
 
 function SocialLinksPage() {
   const utils = trpc.useUtils();
@@ -44,18 +52,10 @@ function SocialLinksPage() {
   });
   return (
     <ListPage
-      title="Redes sociais"
-      description="Os ícones do rodapé do site. Só os links ativos aparecem, na ordem desta lista."
+      {...TEXTS}
       query={list}
-      loadingLabel="Carregando redes sociais…"
-      createLabel="Novo link"
-      onCreate={editing.create}
-      emptyText="Nenhuma rede social cadastrada ainda."
-      editor={
-        editing.open ? (
-          <SocialLinkEditor editing={editing} nextOrder={nextDisplayOrder(list.data)} />
-        ) : null
-      }
+      editing={editing}
+      editor={() => <SocialLinkEditor editing={editing} nextOrder={nextDisplayOrder(list.data)} />}
     >
       {(rows) => (
         <SortableCards

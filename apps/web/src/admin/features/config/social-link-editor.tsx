@@ -29,15 +29,14 @@ export function SocialLinkEditor({ editing, nextOrder }: EditorProps<SocialLink>
   const editor = useEntityForm({
     schema: socialLinkInputSchema,
     editing,
-    values: link
-      ? { ...socialLinkInput(link), active: link.active === 1 }
-      : {
-          name: 'Instagram',
-          platform: 'instagram',
-          url: '',
-          active: true,
-          display_order: nextOrder,
-        },
+    defaults: {
+      name: 'Instagram',
+      platform: 'instagram',
+      url: '',
+      active: true,
+      display_order: nextOrder,
+    },
+    fromRow: (row) => ({ ...socialLinkInput(row), active: row.active === 1 }),
     procedures: trpc.socialLinks,
     utils: utils.socialLinks,
     saved: { created: 'Link criado', updated: 'Link atualizado' },

@@ -11,14 +11,7 @@ export function FaqEditor({ editing, nextOrder }: EditorProps<Faq>) {
   const editor = useEntityForm({
     schema: faqInputSchema,
     editing,
-    values: faq
-      ? {
-          question: faq.question,
-          answer: faq.answer,
-          display_order: faq.display_order,
-          active: faq.active,
-        }
-      : { question: '', answer: '', display_order: nextOrder, active: true },
+    defaults: { question: '', answer: '', display_order: nextOrder, active: true },
     procedures: trpc.faqs,
     utils: utils.faqs,
     saved: 'Pergunta salva',

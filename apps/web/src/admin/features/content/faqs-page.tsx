@@ -1,5 +1,12 @@
 import type { Faq } from '@oficina/core';
-import { ListPage, SortableCards, useContentList, useListView, useRowToggle } from '../../kit';
+import {
+  ListPage,
+  type ListTexts,
+  SortableCards,
+  useContentList,
+  useListView,
+  useRowToggle,
+} from '../../kit';
 import { optimisticReorder } from '../../lib/optimistic-reorder';
 import { trpc } from '../../lib/trpc';
 import { FaqEditor } from './faq-editor';
@@ -7,6 +14,15 @@ import { nextDisplayOrder } from './reorder';
 
 /** The panel sees hidden questions too. */
 const LIST = { include_inactive: 'true' } as const;
+
+const TEXTS: ListTexts = {
+  title: 'Perguntas frequentes',
+  description: 'As perguntas e respostas da página FAQ do site, na ordem em que aparecem.',
+  loadingLabel: 'Carregando perguntas…',
+  createLabel: 'Nova pergunta',
+  emptyText: 'Nenhuma pergunta cadastrada ainda.',
+  firstLabel: 'Cadastrar a primeira pergunta',
+};
 
 export function FaqsPage() {
   const utils = trpc.useUtils();
@@ -33,20 +49,11 @@ export function FaqsPage() {
   });
   return (
     <ListPage
-      title="Perguntas frequentes"
-      description="As perguntas e respostas da página FAQ do site, na ordem em que aparecem."
+      {...TEXTS}
       query={list}
-      loadingLabel="Carregando perguntas…"
-      createLabel="Nova pergunta"
-      onCreate={editing.create}
-      emptyText="Nenhuma pergunta cadastrada ainda."
-      firstLabel="Cadastrar a primeira pergunta"
+      editing={editing}
       view={view}
-      editor={
-        editing.open ? (
-          <FaqEditor editing={editing} nextOrder={nextDisplayOrder(list.data)} />
-        ) : null
-      }
+      editor={() => <FaqEditor editing={editing} nextOrder={nextDisplayOrder(list.data)} />}
     >
       {(faqs) => (
         <SortableCards

@@ -29,9 +29,7 @@ export function PortfolioEditor({ editing, nextOrder }: EditorProps<PortfolioIte
   const editor = useEntityForm({
     schema: portfolioFormSchema,
     editing,
-    values: item
-      ? { ...portfolioInput(item), service: item.service ?? '', vehicle: item.vehicle ?? '' }
-      : { ...EMPTY, service: '', vehicle: '', display_order: nextOrder },
+    defaults: { ...EMPTY, service: '', vehicle: '', display_order: nextOrder },
     procedures: trpc.portfolio,
     utils: utils.portfolio,
     saved: 'Trabalho salvo',

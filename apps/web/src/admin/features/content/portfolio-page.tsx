@@ -1,5 +1,12 @@
 import type { PortfolioItem } from '@oficina/core';
-import { ListPage, SortableCards, useContentList, useListView, useRowToggle } from '../../kit';
+import {
+  ListPage,
+  type ListTexts,
+  SortableCards,
+  useContentList,
+  useListView,
+  useRowToggle,
+} from '../../kit';
 import { optimisticReorder } from '../../lib/optimistic-reorder';
 import { trpc } from '../../lib/trpc';
 import { PortfolioEditor, portfolioInput } from './portfolio-editor';
@@ -13,6 +20,15 @@ function summary(item: PortfolioItem) {
   const images = item.images.length === 1 ? '1 imagem' : `${item.images.length} imagens`;
   return `${about} · ${images}`;
 }
+
+const TEXTS: ListTexts = {
+  title: 'Portfólio',
+  description: 'Trabalhos realizados pela oficina, mostrados na página Portfólio do site.',
+  loadingLabel: 'Carregando portfólio…',
+  createLabel: 'Novo trabalho',
+  emptyText: 'Nenhum trabalho no portfólio ainda.',
+  firstLabel: 'Cadastrar o primeiro trabalho',
+};
 
 export function PortfolioPage() {
   const utils = trpc.useUtils();
@@ -34,20 +50,11 @@ export function PortfolioPage() {
   });
   return (
     <ListPage
-      title="Portfólio"
-      description="Trabalhos realizados pela oficina, mostrados na página Portfólio do site."
+      {...TEXTS}
       query={list}
-      loadingLabel="Carregando portfólio…"
-      createLabel="Novo trabalho"
-      onCreate={editing.create}
-      emptyText="Nenhum trabalho no portfólio ainda."
-      firstLabel="Cadastrar o primeiro trabalho"
+      editing={editing}
       view={view}
-      editor={
-        editing.open ? (
-          <PortfolioEditor editing={editing} nextOrder={nextDisplayOrder(list.data)} />
-        ) : null
-      }
+      editor={() => <PortfolioEditor editing={editing} nextOrder={nextDisplayOrder(list.data)} />}
     >
       {(items) => (
         <SortableCards

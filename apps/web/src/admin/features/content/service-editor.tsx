@@ -15,15 +15,7 @@ export function ServiceEditor({ editing, nextOrder }: EditorProps<Service>) {
   const editor = useEntityForm({
     schema: serviceInputSchema,
     editing,
-    values: service
-      ? {
-          title: service.title,
-          description: service.description,
-          price: service.price,
-          image: service.image,
-          display_order: service.display_order,
-        }
-      : { title: '', description: '', price: '', image: '', display_order: nextOrder },
+    defaults: { title: '', description: '', price: '', image: '', display_order: nextOrder },
     procedures: trpc.services,
     utils: utils.services,
     saved: { created: 'Serviço criado', updated: 'Serviço atualizado' },

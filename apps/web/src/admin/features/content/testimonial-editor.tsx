@@ -15,14 +15,7 @@ export function TestimonialEditor({ editing }: { editing: Editing<Testimonial> }
   const editor = useEntityForm({
     schema: testimonialInputSchema,
     editing,
-    values: testimonial
-      ? {
-          name: testimonial.name,
-          content: testimonial.content,
-          rating: testimonial.rating,
-          service: testimonial.service ?? '',
-        }
-      : { name: '', content: '', rating: 5, service: '' },
+    defaults: { name: '', content: '', rating: 5, service: '' },
     procedures: trpc.testimonials,
     utils: utils.testimonials,
     saved: 'Depoimento salvo',

@@ -1,6 +1,13 @@
 import { formatShortDate } from '@oficina/core';
 import { useConfirm } from '../../components/confirm-dialog';
-import { type Column, DataTable, ListPage, useContentList, useListView } from '../../kit';
+import {
+  type Column,
+  DataTable,
+  ListPage,
+  type ListTexts,
+  useContentList,
+  useListView,
+} from '../../kit';
 import { trpc } from '../../lib/trpc';
 import { StarRatingView } from './star-rating';
 import { type Testimonial, TestimonialEditor } from './testimonial-editor';
@@ -20,6 +27,15 @@ const COLUMNS: Column<Testimonial>[] = [
   },
 ];
 
+const TEXTS: ListTexts = {
+  title: 'Depoimentos',
+  description: 'O que os clientes dizem da oficina. Aparecem na página inicial do site.',
+  loadingLabel: 'Carregando depoimentos…',
+  createLabel: 'Novo depoimento',
+  emptyText: 'Nenhum depoimento cadastrado ainda.',
+  firstLabel: 'Cadastrar o primeiro depoimento',
+};
+
 export function TestimonialsPage() {
   const utils = trpc.useUtils();
   const confirm = useConfirm();
@@ -36,16 +52,11 @@ export function TestimonialsPage() {
   });
   return (
     <ListPage
-      title="Depoimentos"
-      description="O que os clientes dizem da oficina. Aparecem na página inicial do site."
+      {...TEXTS}
       query={list}
-      loadingLabel="Carregando depoimentos…"
-      createLabel="Novo depoimento"
-      onCreate={editing.create}
-      emptyText="Nenhum depoimento cadastrado ainda."
-      firstLabel="Cadastrar o primeiro depoimento"
+      editing={editing}
       view={view}
-      editor={editing.open ? <TestimonialEditor editing={editing} /> : null}
+      editor={() => <TestimonialEditor editing={editing} />}
     >
       {(testimonials) => (
         <DataTable
