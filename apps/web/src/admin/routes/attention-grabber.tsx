@@ -12,7 +12,6 @@ import { trpc } from '../lib/trpc';
 export const Route = createFileRoute('/attention-grabber')({ component: AttentionGrabberPage });
 
 function AttentionGrabberPage() {
-  const utils = trpc.useUtils();
   // The block tells the end of the offer banner's offer; the preview does the same.
   const offer = trpc.marketing.offerBanner.useQuery();
   return (
@@ -20,10 +19,7 @@ function AttentionGrabberPage() {
       id="attention-grabber"
       title="Chamariz de atenção"
       description="Mensagens curtas que se alternam, a validade da oferta atual e um botão. A validade vem do banner de oferta: a data final e, nas últimas 48 horas, um relógio até ela. Aparece na página inicial do site."
-      query={trpc.marketing.attentionGrabber.useQuery()}
-      update={trpc.marketing.updateAttentionGrabber.useMutation()}
       model={ATTENTION_MODEL}
-      store={(saved) => utils.marketing.attentionGrabber.setData(undefined, saved)}
       preview={(values) => (
         <>
           <InactiveNote active={values.active} />

@@ -10,21 +10,16 @@ import {
   TimesFieldset,
 } from '../features/marketing/timing-fields';
 import { UrgencyPreview } from '../features/marketing/urgency-preview';
-import { trpc } from '../lib/trpc';
 
 export const Route = createFileRoute('/urgency-banner')({ component: UrgencyBannerPage });
 
 function UrgencyBannerPage() {
-  const utils = trpc.useUtils();
   return (
     <MarketingConfigPage
       id="urgency-banner"
       title="Banner de urgência"
       description="Selo de desconto, mensagens e estatísticas que se alternam, e um botão. Aparece na página inicial do site; o visitante pode fechá-lo."
-      query={trpc.marketing.urgencyBanner.useQuery()}
-      update={trpc.marketing.updateUrgencyBanner.useMutation()}
       model={URGENCY_MODEL}
-      store={(saved) => utils.marketing.urgencyBanner.setData(undefined, saved)}
       preview={(values) => <UrgencyPreview values={values} />}
       fields={(form) => (
         <>

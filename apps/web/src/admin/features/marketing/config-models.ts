@@ -16,7 +16,11 @@ import {
 } from './config-form';
 
 /** How one marketing config is edited: its schema, its built-in defaults, to and from the form. */
+/** The marketing router's query of each config; its update is `update` + the same name. */
+export type ConfigProcedure = 'attentionGrabber' | 'urgencyBanner' | 'offerBanner';
+
 export interface ConfigModel<F extends FieldValues, C> {
+  procedure: ConfigProcedure;
   /** Checks the form (through `toInput`) and reads the update's answer. */
   schema: z.ZodType<C>;
   toInput: (values: F) => unknown;
@@ -26,6 +30,7 @@ export interface ConfigModel<F extends FieldValues, C> {
 }
 
 export const ATTENTION_MODEL = {
+  procedure: 'attentionGrabber' as const,
   schema: attentionGrabberSchema,
   toInput: attentionToInput,
   toForm: attentionToForm,
@@ -33,6 +38,7 @@ export const ATTENTION_MODEL = {
 };
 
 export const URGENCY_MODEL = {
+  procedure: 'urgencyBanner' as const,
   schema: urgencyBannerSchema,
   toInput: urgencyToInput,
   toForm: urgencyToForm,
@@ -40,6 +46,7 @@ export const URGENCY_MODEL = {
 };
 
 export const OFFER_MODEL = {
+  procedure: 'offerBanner' as const,
   schema: offerBannerSchema,
   toInput: (values: OfferForm) => values,
   toForm: offerToForm,

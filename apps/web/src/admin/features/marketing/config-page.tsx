@@ -5,7 +5,7 @@ import { type QueryLike, QueryState } from '../../components/query-state';
 import { trpc } from '../../lib/trpc';
 import { ConfigEditor, type SaveCallbacks } from './config-editor';
 import { configResolver, splitSaved } from './config-form';
-import type { ConfigModel } from './config-models';
+import type { ConfigModel, ConfigProcedure } from './config-models';
 import './marketing.css';
 
 /** What the page needs of a config's update mutation. */
@@ -17,16 +17,22 @@ export interface ConfigUpdate<C> {
   isPending: boolean;
 }
 
+const updateOf = (procedure: ConfigProcedure) =>
+  `update${procedure[0]?.toUpperCase()}${procedure.slice(1)}` as `update${Capitalize<ConfigProcedure>}`;
+
+// The three configs' procedures differ only in the config's type, which the page's model
+// carries; tRPC's types cannot be indexed by a name that varies, so they are narrowed here.
+type ConfigApi<C> = Record<ConfigProcedure, { useQuery: () => QueryLike<C> }> &
+  Record<`update${Capitalize<ConfigProcedure>}`, { useMutation: () => ConfigUpdate<C> }>;
+const configApi = <C,>() => trpc.marketing as unknown as ConfigApi<C>;
+type Cached<C> = { setData: (input: undefined, data: C) => void };
+
 export interface ConfigScreenProps<F extends FieldValues, C> {
   /** The editor's id (its form and preview elements). */
   id: string;
   title: string;
   description: string;
-  query: QueryLike<C>;
-  update: ConfigUpdate<C>;
   model: ConfigModel<F, C>;
-  /** Puts the saved config in the page's cache. */
-  store: (saved: C) => void;
   fields: (form: UseFormReturn<F, unknown, C>, values: F) => ReactNode;
   preview: (values: F) => ReactNode;
 }
@@ -36,9 +42,11 @@ export interface ConfigScreenProps<F extends FieldValues, C> {
  * live preview. Saving puts the answer in the cache and re-reads the site's copy of every config.
  */
 export function MarketingConfigPage<F extends FieldValues, C>(props: ConfigScreenProps<F, C>) {
+  const { procedure } = props.model;
+  const query = configApi<C>()[procedure].useQuery();
   return (
     <AdminPage title={props.title} description={props.description}>
-      <QueryState query={props.query} loadingLabel="Carregando configuração…">
+      <QueryState query={query} loadingLabel="Carregando configuração…">
         {(config) => <Editor {...props} config={config} />}
       </QueryState>
     </AdminPage>
@@ -50,11 +58,13 @@ function Editor<F extends FieldValues, C>({
   ...props
 }: ConfigScreenProps<F, C> & { config: C }) {
   const utils = trpc.useUtils();
+  const { procedure } = props.model;
+  const update = configApi<C>()[updateOf(procedure)].useMutation();
   const [resolver] = useState(() => configResolver(props.model.schema, props.model.toInput));
   const saved = (callbacks: SaveCallbacks<F>) => ({
     onSuccess: (response: unknown) => {
       const { message, saved } = splitSaved(props.model.schema, response);
-      props.store(saved);
+      (utils.marketing[procedure] as unknown as Cached<C>).setData(undefined, saved);
       void utils.marketing.all.invalidate();
       callbacks.onSuccess(message, props.model.toForm(saved));
     },
@@ -66,8 +76,8 @@ function Editor<F extends FieldValues, C>({
       initial={props.model.toForm(config)}
       defaults={props.model.toForm(props.model.defaults)}
       resolver={resolver}
-      saving={props.update.isPending}
-      save={(input, callbacks) => props.update.mutate(input, saved(callbacks))}
+      saving={update.isPending}
+      save={(input, callbacks) => update.mutate(input, saved(callbacks))}
       preview={props.preview}
       fields={props.fields}
     />
