@@ -68,7 +68,7 @@ describe('the image field', () => {
 
     // The button saves too; clearing makes the image decorative.
     await alt.fill('');
-    await editor.getByRole('button', { name: 'Salvar texto' }).click();
+    await editor.getByRole('button', { name: 'Gravar texto' }).click();
     await editor.getByRole('status').filter({ hasText: 'Texto alternativo salvo.' }).waitFor();
     const cleared = await api<{ alt: string | null }>('GET', `/media/${image.id}`, {
       token: await adminToken(),

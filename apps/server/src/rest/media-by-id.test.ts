@@ -29,7 +29,7 @@ const get = async (id: number | string, token?: string) => {
   const res = await fetch(`${base}/api/media/${id}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as { alt?: string | null } };
 };
 
 describe('GET /api/media/{id}', () => {

@@ -87,7 +87,7 @@ function AltForm({ mediaId, saved }: { mediaId: number; saved: string }) {
           onClick={save}
           disabled={!changed || update.isPending}
         >
-          {update.isPending ? 'Salvando…' : 'Salvar texto'}
+          {update.isPending ? 'Gravando…' : 'Gravar texto'}
         </button>
       </div>
       <p id={`${ids}-hint`} className="admin-field__hint">
