@@ -116,7 +116,9 @@ export function describeCrud(s: TestAppSuite, e: CrudEntity) {
         const list: Row[] = res.json();
         expect(ids(list)).toContain(hidden.id);
         expect(ids(list)).toEqual(expect.arrayContaining(publicIds));
-        expect(list.filter((row) => hide.isHidden(row)).length).toBeGreaterThanOrEqual(1);
+        const hiddenCount = list.filter((row) => hide.isHidden(row)).length;
+        if (hide.only) expect(list.length).toBe(publicIds.length + hiddenCount);
+        expect(hiddenCount).toBeGreaterThanOrEqual(1);
       });
     }
 

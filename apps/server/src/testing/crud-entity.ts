@@ -44,6 +44,8 @@ export interface CrudEntity {
     /** What a create or PUT body sets to hide the row. */
     body: Record<string, unknown>;
     isHidden(row: Row): boolean;
+    /** The flag alone hides: every row it does not hide is public (no dates, no schedule). */
+    only?: boolean;
   };
   /** Where rows are not addressed by `id` in the path: the field, a missing and invalid values. */
   address?: { field: string; missing: string; invalid: string[] };
@@ -78,5 +80,6 @@ export const byDisplayOrder = (a: Row, b: Row) =>
 export const activeFlag = {
   body: { active: false },
   isHidden: (row: Row) => !row.active,
+  only: true,
 };
 export const STAMPS = { created_at: 'string', updated_at: 'string' } as const;

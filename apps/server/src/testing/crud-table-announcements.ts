@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import { activeFlag, byDisplayOrder, type CrudEntity, type Row, STAMPS } from './crud-entity';
 
+/** Inactive rows are hidden, and so are rows outside their dates: the flag is not alone. */
+const scheduled = { ...activeFlag, only: false };
+
 /** The rows of the CRUD table for what the site announces: banners, popups and blog posts. */
 
 export const banners: CrudEntity = {
@@ -50,7 +53,7 @@ export const banners: CrudEntity = {
     [{ content: '{quebrado' }, 'content'],
     [{ active: 'true' }, 'active'],
   ],
-  hide: activeFlag,
+  hide: scheduled,
 };
 
 export const popups: CrudEntity = {
@@ -103,7 +106,7 @@ export const popups: CrudEntity = {
     [{ active: 'false' }, 'active'],
   ],
   invalidUpdate: [[{ show_timer: 'false' }, 'show_timer']],
-  hide: activeFlag,
+  hide: scheduled,
 };
 
 let slugCounter = 0;
