@@ -84,6 +84,32 @@ function IdentityFields({
   );
 }
 
+/** What the account may do, and whether it may sign in at all. */
+function AccessFields({
+  role,
+  active,
+  roleError,
+  activeHint,
+}: {
+  role: UseFormRegisterReturn;
+  active: UseFormRegisterReturn;
+  roleError?: FieldError;
+  activeHint: string;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Papel"
+        options={ROLE_OPTIONS}
+        hint={ROLE_HINT}
+        error={roleError?.message}
+        {...role}
+      />
+      <SwitchField label="Ativo" hint={activeHint} {...active} />
+    </>
+  );
+}
+
 /** The dialog and its form, the same for a new account and an edited one. */
 function UserDialog({
   formId,
@@ -151,17 +177,11 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <SelectField
-        label="Papel"
-        options={ROLE_OPTIONS}
-        hint={ROLE_HINT}
-        error={errors.role?.message}
-        {...form.register('role')}
-      />
-      <SwitchField
-        label="Ativo"
-        hint="Contas inativas não conseguem entrar."
-        {...form.register('is_active')}
+      <AccessFields
+        role={form.register('role')}
+        active={form.register('is_active')}
+        roleError={errors.role}
+        activeHint="Contas inativas não conseguem entrar."
       />
     </UserDialog>
   );
@@ -238,20 +258,12 @@ export function EditUserDialog({
           </p>
         </div>
       ) : (
-        <>
-          <SelectField
-            label="Papel"
-            options={ROLE_OPTIONS}
-            hint={ROLE_HINT}
-            error={errors.role?.message}
-            {...form.register('role')}
-          />
-          <SwitchField
-            label="Ativo"
-            hint="Contas inativas não conseguem entrar. Desativar encerra as sessões abertas."
-            {...form.register('is_active')}
-          />
-        </>
+        <AccessFields
+          role={form.register('role')}
+          active={form.register('is_active')}
+          roleError={errors.role}
+          activeHint="Contas inativas não conseguem entrar. Desativar encerra as sessões abertas."
+        />
       )}
     </UserDialog>
   );
