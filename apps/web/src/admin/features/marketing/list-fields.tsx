@@ -20,6 +20,29 @@ interface Row {
   error: (field: string) => string | undefined;
 }
 
+/** What sets each list apart, besides its rows' fields. */
+const LISTS = {
+  messages: {
+    legend: 'Mensagens',
+    addLabel: 'Adicionar mensagem',
+    max: MAX_MESSAGES,
+    min: 1,
+    what: 'a mensagem',
+    blank: { text: '' },
+    empty: undefined,
+  },
+  statistics: {
+    legend: 'Estatísticas',
+    addLabel: 'Adicionar estatística',
+    max: MAX_STATISTICS,
+    min: 0,
+    what: 'a estatística',
+    blank: { value: '', label: '' },
+    /** Said instead of the rows when there are none (only this list may be empty). */
+    empty: 'Nenhuma estatística: o banner mostra só as mensagens.',
+  },
+} as const;
+
 /**
  * A list of the form (messages, statistics) as numbered rows: add up to `max`, remove down to
  * `min`, move up and down; `children` draws one row's fields.
@@ -27,29 +50,15 @@ interface Row {
 function RowsField({
   form: anyForm,
   name,
-  legend,
   hint,
-  addLabel,
-  max,
-  min,
-  what,
-  blank,
-  empty,
   children,
 }: {
   form: unknown;
-  name: 'messages' | 'statistics';
-  legend: string;
+  name: keyof typeof LISTS;
   hint: ReactNode;
-  addLabel: string;
-  max: number;
-  min: number;
-  what: string;
-  blank: Record<string, string>;
-  /** Said instead of the rows when there are none (where none is allowed). */
-  empty?: string;
   children: (index: number, row: Row) => ReactNode;
 }) {
+  const { legend, addLabel, max, min, what, blank, empty } = LISTS[name];
   // Both lists are arrays of objects of texts; the form is narrowed to that part here.
   const form = anyForm as RowsForm;
   const list = name as 'list';
@@ -92,17 +101,7 @@ export function MessagesField<F extends FieldValues, C>({
   hint: ReactNode;
 }) {
   return (
-    <RowsField
-      form={form}
-      name="messages"
-      legend="Mensagens"
-      hint={hint}
-      addLabel="Adicionar mensagem"
-      max={MAX_MESSAGES}
-      min={1}
-      what="a mensagem"
-      blank={{ text: '' }}
-    >
+    <RowsField form={form} name="messages" hint={hint}>
       {(index, row) => (
         <TextAreaField
           label={<span className="admin-sr-only">Mensagem {index + 1}</span>}
@@ -125,18 +124,7 @@ export function StatisticsField<F extends FieldValues, C>({
   hint: ReactNode;
 }) {
   return (
-    <RowsField
-      form={form}
-      name="statistics"
-      legend="Estatísticas"
-      hint={hint}
-      addLabel="Adicionar estatística"
-      max={MAX_STATISTICS}
-      min={0}
-      what="a estatística"
-      blank={{ value: '', label: '' }}
-      empty="Nenhuma estatística: o banner mostra só as mensagens."
-    >
+    <RowsField form={form} name="statistics" hint={hint}>
       {(index, row) => (
         <>
           <TextField
