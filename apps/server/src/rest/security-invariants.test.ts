@@ -1,5 +1,6 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
@@ -198,6 +199,21 @@ describe('no response leaks secrets or stack traces', () => {
       },
     });
     expect(contact.statusCode).toBe(200);
+    const image = await t.app.inject({
+      method: 'POST',
+      url: '/api/media?alt=Varredura',
+      headers: {
+        authorization: `Bearer ${admin}`,
+        'content-type': 'image/png',
+        'x-file-name': 'varredura.png',
+      },
+      payload: await sharp({
+        create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 90, b: 160 } },
+      })
+        .png()
+        .toBuffer(),
+    });
+    expect(image.statusCode).toBe(201);
 
     const gets = operations().filter((o) => o.method === 'get');
     expect(gets.length).toBeGreaterThan(20);
