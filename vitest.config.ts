@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const integration = [
@@ -24,9 +25,11 @@ export default defineConfig({
         },
       },
       {
+        // The panel imports the site's components it previews as @site/… (apps/admin/vite.config.ts).
+        resolve: { alias: { '@site': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -7,7 +7,7 @@ import { e2e, openPage, type VisitedPage } from './browser';
 /** The session cookie the server sets at login (apps/server/src/session-cookie.ts). */
 const SESSION_COOKIE = 'oficina_session';
 
-/** Every page of the panel (apps/web/src/admin/layout/nav-items.ts), by path inside /admin. */
+/** Every page of the panel (apps/admin/src/layout/nav-items.ts), by path inside /admin. */
 export const ADMIN_PAGES = [
   '/',
   '/contact',

@@ -53,7 +53,8 @@ const RUNTIME_FILES = [
   'apps/web/package.json', // the site is found through it
   'apps/web/dist/client/.vite/manifest.json',
   'apps/web/dist/server/entry-server.js',
-  'apps/web/dist/admin/index.html',
+  'apps/admin/package.json', // the panel is found through it
+  'apps/admin/dist/index.html',
   'packages/db/package.json', // the migrations are found through it
   'packages/db/drizzle/meta/_journal.json',
 ];

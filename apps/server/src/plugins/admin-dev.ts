@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * Development: a second Vite server (the panel's own config) in middleware mode, answering only
  * /admin paths, with its hot reload on a path of its own.
  */
-export async function registerDevAdmin(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerDevAdmin(app: FastifyInstance, adminDir: string): Promise<void> {
   const { createServer } = await import('vite');
   const vite = await createServer({
-    configFile: join(webDir, 'vite.admin.config.ts'),
+    configFile: join(adminDir, 'vite.config.ts'),
     appType: 'spa',
     server: { middlewareMode: true, hmr: { server: app.server, path: '/admin-hmr' } },
   });

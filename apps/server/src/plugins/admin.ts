@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const webDir = dirname(createRequire(import.meta.url).resolve('@oficina/web/package.json'));
-export const ADMIN_DIR = join(webDir, 'dist/admin');
+const adminDir = dirname(createRequire(import.meta.url).resolve('@oficina/admin/package.json'));
+export const ADMIN_DIR = join(adminDir, 'dist');
 
 /**
  * The admin panel: a client-rendered app built apart from the public site. Every /admin path
@@ -18,12 +18,12 @@ export async function registerAdmin(
 ): Promise<boolean> {
   if (options.dev) {
     const { registerDevAdmin } = await import('./admin-dev');
-    await registerDevAdmin(app, webDir);
+    await registerDevAdmin(app, adminDir);
     return true;
   }
   const indexFile = join(ADMIN_DIR, 'index.html');
   if (!existsSync(indexFile)) {
-    app.log.warn('painel administrativo não compilado (apps/web/dist/admin): rode "npm run build"');
+    app.log.warn('painel administrativo não compilado (apps/admin/dist): rode "npm run build"');
     return false;
   }
   // Re-read only when the file changes: a rebuild while the server runs serves the new shell

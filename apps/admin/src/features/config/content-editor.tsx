@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EDITABLE_CONTENT_TYPES,
+  type EditableContent,
+  editableContentInputSchema,
+  editableContentKeySchema,
+} from '@oficina/core';
+import { toast } from '@site/features/toasts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { EditorDialog } from '../../components/editor-dialog';
+import { SelectField, TextAreaField, TextField } from '../../components/fields';
+import { reportSaveError } from '../../lib/forms';
+import { trpc } from '../../lib/trpc';
+import { contentLabel, sectionLabel, sectionOptions } from './content-labels';
+import { IdentifierField } from './identifier-field';
+import { MarkdownPreview } from './markdown-preview';
+
+const formSchema = editableContentInputSchema.extend({ key: editableContentKeySchema });
+type FormValues = z.input<typeof formSchema>;
+export type ContentEditing = { mode: 'create' } | { mode: 'edit'; item: EditableContent };
+
+const TYPE_OPTIONS = EDITABLE_CONTENT_TYPES.map((value) => ({
+  value,
+  label: { text: 'Texto simples', markdown: 'Texto formatado (Markdown)' }[value],
+}));
+
+const NEW_TEXT: FormValues = {
+  key: '',
+  section: 'geral',
+  type: 'text',
+  value: '',
+  description: '',
+};
+
+/** Create or edit one text of the site; formatted texts get a live preview beside the form. */
+export function ContentEditor({
+  editing,
+  existing,
+  onClose,
+}: {
+  editing: ContentEditing;
+  existing: EditableContent[];
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const sectionsId = useId();
+  const item = editing.mode === 'edit' ? editing.item : null;
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: item
+      ? {
+          key: item.key,
+          section: item.section,
+          type: item.type,
+          value: item.value,
+          description: item.description ?? '',
+        }
+      : NEW_TEXT,
+  });
+  const { errors } = form.formState;
+  const [type, value, key] = form.watch(['type', 'value', 'key']);
+  const isMarkdown = type === 'markdown';
+
+  const save = trpc.editableContent.upsert.useMutation({
+    onSuccess: async () => {
+      toast.success(item ? 'Texto atualizado' : 'Texto criado');
+      form.reset(form.getValues());
+      await utils.editableContent.invalidate();
+      onClose();
+    },
+    onError: (error) => reportSaveError(error, form.setError),
+  });
+
+  const submit = form.handleSubmit((values) => {
+    // The API creates or replaces by key: a new text must not overwrite an existing one.
+    if (!item && existing.some((other) => other.key === values.key)) {
+      form.setError('key', { type: 'server', message: 'Já existe um texto com esta chave' });
+      return;
+    }
+    save.mutate({ ...values, description: values.description || null });
+  });
+
+  const fields = (
+    <div className="admin-form">
+      {item ? (
+        <p className="admin-muted config-editor-meta">
+          Grupo: {sectionLabel(item.section)} · Chave:{' '}
+          <span className="admin-mono">{item.key}</span>
+        </p>
+      ) : (
+        <>
+          <IdentifierField
+            label="Chave"
+            placeholder="ex.: home.promo.titulo"
+            hint="Identificador usado pelo site: letras minúsculas, números, ponto, hífen e sublinhado."
+            error={errors.key?.message}
+            {...form.register('key')}
+          />
+          <TextField
+            label="Página ou grupo"
+            required
+            list={sectionsId}
+            hint="Escolha da lista ou digite um novo grupo."
+            error={errors.section?.message}
+            {...form.register('section')}
+          />
+          <datalist id={sectionsId}>
+            {sectionOptions(existing).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </datalist>
+          <SelectField
+            label="Tipo"
+            options={TYPE_OPTIONS}
+            error={errors.type?.message}
+            {...form.register('type')}
+          />
+        </>
+      )}
+      <TextField
+        label="Nome (para você identificar)"
+        hint="Aparece só no painel, por exemplo: Título principal da página inicial."
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <TextAreaField
+        label="Texto"
+        rows={isMarkdown ? 14 : Math.min(8, Math.max(3, Math.ceil(value.length / 70)))}
+        hint={
+          isMarkdown
+            ? 'Formatação: ## Título, - item de lista, **negrito**, [texto do link](/pagina). Linha em branco separa parágrafos.'
+            : undefined
+        }
+        error={errors.value?.message}
+        {...form.register('value')}
+      />
+    </div>
+  );
+
+  return (
+    <EditorDialog
+      open
+      wide={isMarkdown}
+      title={item ? `Editar: ${contentLabel(item)}` : 'Novo texto do site'}
+      formId="content-form"
+      dirty={form.formState.isDirty}
+      saving={save.isPending}
+      onClose={onClose}
+    >
+      <form id="content-form" onSubmit={submit} noValidate>
+        {isMarkdown ? (
+          <div className="admin-split">
+            {fields}
+            <MarkdownPreview value={value} legal={key.startsWith('legal.')} />
+          </div>
+        ) : (
+          fields
+        )}
+      </form>
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Banner } from '@oficina/core';
+import { BannerCard } from '@site/features/banners';
+import { toast } from '@site/features/toasts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { EditorDialog } from '../../components/editor-dialog';
+import { SelectField, SwitchField, TextAreaField, TextField } from '../../components/fields';
+import { asNumber, reportSaveError } from '../../lib/forms';
+import { trpc } from '../../lib/trpc';
+import {
+  type BannerFields,
+  bannerFieldsSchema,
+  bannerToFields,
+  EMPTY_BANNER_FIELDS,
+  fieldsToContent,
+  keyFromName,
+  previewContent,
+} from './banner-fields';
+import { POSITION_OPTIONS, placementNote, scheduleNote } from './banner-form';
+import { BannerDatesFieldset, BannerToneField } from './banner-look-fields';
+import { PreviewFrame, PreviewJump } from './preview-frame';
+import { TargetPagesField } from './target-pages-field';
+
+export type BannerEditing = { mode: 'create' } | { mode: 'edit'; banner: Banner };
+
+/** The API's field names → the form's, for the server's messages. */
+const SERVER_FIELDS: Record<string, keyof BannerFields> = {
+  title: 'name',
+  content: 'headline',
+  key: 'name',
+};
+
+/** Create or edit a banner with plain fields; the site's banner drawn beside them as typed. */
+export function BannerEditor({
+  editing,
+  onClose,
+}: {
+  editing: BannerEditing;
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const start = editing.mode === 'edit' ? bannerToFields(editing.banner) : null;
+  const form = useForm<BannerFields>({
+    resolver: zodResolver(bannerFieldsSchema),
+    defaultValues: start?.fields ?? EMPTY_BANNER_FIELDS,
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control }) as Partial<BannerFields>;
+
+  const onSaved = async (message: string) => {
+    toast.success(message);
+    form.reset(form.getValues());
+    await utils.banners.invalidate();
+    onClose();
+  };
+  const onError = (error: unknown) =>
+    reportSaveError(error, (path, message) =>
+      form.setError(SERVER_FIELDS[path] ?? (path as keyof BannerFields), message),
+    );
+  const create = trpc.banners.create.useMutation({
+    onSuccess: () => onSaved('Banner criado'),
+    onError,
+  });
+  const update = trpc.banners.update.useMutation({
+    onSuccess: () => onSaved('Banner atualizado'),
+    onError,
+  });
+
+  const submit = form.handleSubmit((fields) => {
+    const input = {
+      title: fields.name,
+      content: fieldsToContent(fields, start?.parsed.extra),
+      position: fields.position,
+      target_pages: fields.target_pages,
+      display_order: fields.display_order,
+      active: fields.active,
+      tone: fields.tone,
+      starts_at: fields.starts_at,
+      ends_at: fields.ends_at,
+    };
+    if (editing.mode === 'edit') update.mutate({ id: editing.banner.id, ...input });
+    else create.mutate({ ...input, key: keyFromName(fields.name) });
+  });
+
+  return (
+    <EditorDialog
+      open
+      wide
+      title={editing.mode === 'edit' ? 'Editar banner' : 'Novo banner'}
+      formId="banner-form"
+      dirty={form.formState.isDirty}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+    >
+      <div className="admin-split">
+        <form id="banner-form" className="admin-form" onSubmit={submit} noValidate>
+          <PreviewJump targetId="banner-preview" />
+          {start?.parsed.unreadable ? (
+            <p className="admin-notice" role="status">
+              O conteúdo salvo deste banner não pôde ser lido. Preencha os campos abaixo: ao salvar,
+              ele é substituído.
+            </p>
+          ) : null}
+          <TextField
+            label="Nome"
+            required
+            maxLength={200}
+            hint="Só para você reconhecer o banner na lista; o visitante não vê."
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <fieldset className="admin-fieldset">
+            <legend>O que o visitante vê</legend>
+            <TextField
+              label="Título"
+              maxLength={200}
+              hint="Em destaque. É preciso ter título ou texto."
+              error={errors.headline?.message}
+              {...form.register('headline')}
+            />
+            <TextAreaField
+              label="Texto"
+              rows={3}
+              maxLength={500}
+              hint="Uma ou duas frases abaixo do título."
+              error={errors.text?.message}
+              {...form.register('text')}
+            />
+            <div className="mkt-admin-pair">
+              <TextField
+                label="Texto do botão"
+                maxLength={60}
+                hint="Opcional. Vazio: o banner não tem botão."
+                error={errors.cta_text?.message}
+                {...form.register('cta_text')}
+              />
+              <TextField
+                label="Link do botão"
+                maxLength={500}
+                inputMode="url"
+                autoCapitalize="off"
+                spellCheck={false}
+                hint="Uma página do site (ex.: /contato) ou um endereço https://."
+                error={errors.cta_link?.message}
+                {...form.register('cta_link')}
+              />
+            </div>
+          </fieldset>
+          <BannerToneField control={form.control} />
+          <SelectField
+            label="Posição"
+            options={POSITION_OPTIONS}
+            hint={placementNote(values.position ?? 'top', values.target_pages)}
+            error={errors.position?.message}
+            {...form.register('position')}
+          />
+          <Controller
+            control={form.control}
+            name="target_pages"
+            render={({ field, fieldState }) => (
+              <TargetPagesField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextField
+            label="Ordem de exibição"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10_000}
+            hint="Na mesma posição, o menor número aparece primeiro."
+            error={errors.display_order?.message}
+            {...form.register('display_order', asNumber)}
+          />
+          <BannerDatesFieldset control={form.control} />
+          <SwitchField
+            label="Ativo"
+            hint="Desligado, o banner não aparece no site."
+            {...form.register('active')}
+          />
+        </form>
+        <BannerPreview values={values} />
+      </div>
+    </EditorDialog>
+  );
+}
+
+function BannerPreview({ values }: { values: Partial<BannerFields> }) {
+  const position = values.position ?? 'top';
+  const note = scheduleNote(
+    {
+      active: values.active !== false,
+      starts_at: values.starts_at ?? null,
+      ends_at: values.ends_at ?? null,
+    },
+    new Date(),
+  );
+  return (
+    <PreviewFrame id="banner-preview" notes={note ? <p className="admin-muted">{note}</p> : null}>
+      <div className={`banner-slot banner-slot--${position}`} data-position={position}>
+        <BannerCard
+          content={previewContent(values)}
+          position={position}
+          tone={values.tone ?? 'brand'}
+        />
+      </div>
+    </PreviewFrame>
+  );
+}

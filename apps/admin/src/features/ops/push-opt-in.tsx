@@ -1,0 +1,145 @@
+import { toast } from '@site/features/toasts';
+import { Link } from '@tanstack/react-router';
+import { BellOff, BellRing } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on' | 'working';
+
+/** The browser's part: push needs a service worker, the Push API and notifications. */
+const supported = () =>
+  typeof window !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
+
+/** The VAPID public key (base64url) as the bytes `pushManager.subscribe` wants. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * "Ativar notificações neste aparelho": subscribes this browser to the server's lead
+ * notifications (the site's service worker shows them), or turns them off again. The server
+ * sends only while the `push_notifications` setting is on; the card says so when it is off.
+ */
+export function PushOptIn() {
+  const key = trpc.push.publicKey.useQuery();
+  const subscribe = trpc.push.subscribe.useMutation();
+  const unsubscribe = trpc.push.unsubscribe.useMutation();
+  const [state, setState] = useState<DeviceState>('checking');
+
+  useEffect(() => {
+    if (!supported()) return setState('unsupported');
+    if (Notification.permission === 'denied') return setState('blocked');
+    let active = true;
+    currentSubscription()
+      .then((subscription) => active && setState(subscription ? 'on' : 'off'))
+      .catch(() => active && setState('off'));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const turnOn = async () => {
+    if (!key.data) return;
+    setState('working');
+    try {
+      const permission = await Notification.requestPermission();
+      if (permission !== 'granted') {
+        setState(permission === 'denied' ? 'blocked' : 'off');
+        return;
+      }
+      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(key.data.public_key),
+      });
+      const json = subscription.toJSON();
+      await subscribe.mutateAsync({
+        endpoint: json.endpoint ?? subscription.endpoint,
+        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+      });
+      setState('on');
+      toast.success('Notificações ativadas neste aparelho');
+    } catch (error) {
+      setState('off');
+      toast.error(`Não foi possível ativar as notificações: ${errorMessage(error)}`);
+    }
+  };
+
+  const turnOff = async () => {
+    setState('working');
+    try {
+      const subscription = await currentSubscription();
+      if (subscription) {
+        await unsubscribe.mutateAsync({ endpoint: subscription.endpoint });
+        await subscription.unsubscribe();
+      }
+      setState('off');
+      toast.success('Notificações desativadas neste aparelho');
+    } catch (error) {
+      setState('on');
+      toast.error(`Não foi possível desativar as notificações: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <section className="admin-card ops-panel ops-push" aria-labelledby="ops-push-title">
+      <div className="ops-panel__header">
+        <h2 id="ops-push-title">Avisos de novos contatos</h2>
+      </div>
+      <p className="admin-muted ops-push__text">
+        Receba um aviso neste celular ou computador a cada mensagem nova, mesmo com o painel
+        fechado.
+      </p>
+      {key.data && !key.data.enabled ? (
+        <p className="ops-push__text">
+          O envio está desligado. Ligue “Notificações push” em{' '}
+          <Link to="/settings">Configurações</Link>.
+        </p>
+      ) : null}
+      <p className="ops-push__status ops-push__text" role="status">
+        {STATUS_TEXT[state]}
+      </p>
+      {state === 'on' ? (
+        <button type="button" className="admin-btn" onClick={turnOff}>
+          <BellOff aria-hidden="true" size={18} />
+          Desativar neste aparelho
+        </button>
+      ) : state === 'off' || state === 'working' ? (
+        <button
+          type="button"
+          className="admin-btn admin-btn--primary"
+          onClick={turnOn}
+          disabled={state === 'working' || !key.data}
+        >
+          <BellRing aria-hidden="true" size={18} />
+          Ativar notificações neste aparelho
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+const STATUS_TEXT: Record<DeviceState, string> = {
+  checking: '',
+  unsupported:
+    'Este navegador não recebe notificações. No iPhone, adicione o site à Tela de Início.',
+  blocked:
+    'As notificações estão bloqueadas neste navegador. Libere-as nas configurações do site e recarregue a página.',
+  off: 'Este aparelho não recebe avisos.',
+  on: 'Este aparelho recebe um aviso a cada contato novo.',
+  working: 'Aguarde…',
+};

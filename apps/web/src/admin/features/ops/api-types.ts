@@ -1,8 +1,0 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../lib/trpc';
-
-/** Answers as the panel receives them (JSON: `unknown` fields may be missing). */
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type DashboardData = Outputs['dashboard']['summary'];
-export type AuditItem = Outputs['audit']['list']['items'][number];
