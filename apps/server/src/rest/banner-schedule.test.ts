@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/rest-suite';
 
 /**
  * Banners with a tone and start/end dates, on a server listening on a real port: public reads
@@ -7,19 +7,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  * when a date passes with no write), and bad dates or tones are refused in Portuguese.
  */
 
-let t: TestApp;
-let base: string;
-let manager: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}`;
-  manager = await t.tokenFor('manager');
-});
-afterAll(() => t.close());
+const s = useTestApp({ roles: ['manager'], listen: true });
 
 interface Banner {
   id: number;
@@ -30,7 +18,7 @@ interface Banner {
 }
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${path}`, {
+  const res = await fetch(`${s.base}${path}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -58,7 +46,7 @@ async function createBanner(title: string, values: Record<string, unknown> = {})
       target_pages: '/',
       ...values,
     },
-    manager,
+    s.manager,
   );
   expect(res.status, res.text).toBe(200);
   return res.json() as Banner;
@@ -98,7 +86,7 @@ describe('banner dates', () => {
 
     // The owner still sees every banner, with its dates as sent.
     const all = (
-      await call('GET', '/api/banners?include_inactive=true', undefined, manager)
+      await call('GET', '/api/banners?include_inactive=true', undefined, s.manager)
     ).json();
     const stored = all.find((banner: Banner) => banner.id === future.id);
     expect(Date.parse(stored.starts_at)).toBe(Date.parse(future.starts_at as string));
@@ -148,7 +136,7 @@ describe('banner dates', () => {
         starts_at: start,
         ends_at: start,
       },
-      manager,
+      s.manager,
     );
     expect(res.status).toBe(400);
     expect(res.json().error).toMatch(/término precisa ser depois da data de início/);
@@ -159,7 +147,7 @@ describe('banner dates', () => {
       'PATCH',
       `/api/banners/${banner.id}`,
       { ends_at: inSeconds(60) },
-      manager,
+      s.manager,
     );
     expect(patch.status).toBe(400);
     expect(patch.json().error).toMatch(/término precisa ser depois da data de início/);
@@ -168,7 +156,7 @@ describe('banner dates', () => {
       'PATCH',
       `/api/banners/${banner.id}`,
       { starts_at: 'amanhã' },
-      manager,
+      s.manager,
     );
     expect(garbled.status).toBe(400);
     expect(garbled.json().issues).toContainEqual(
@@ -186,14 +174,19 @@ describe('banner tone', () => {
     expect(plain.tone).toBe('brand');
     const warning = await createBanner(headline(), { tone: 'warning' });
     expect(warning.tone).toBe('warning');
-    const changed = await call('PATCH', `/api/banners/${warning.id}`, { tone: 'success' }, manager);
+    const changed = await call(
+      'PATCH',
+      `/api/banners/${warning.id}`,
+      { tone: 'success' },
+      s.manager,
+    );
     expect(changed.status, changed.text).toBe(200);
     expect((await call('GET', `/api/banners/${warning.id}`)).json().tone).toBe('success');
   });
 
   it('refuses a tone outside the list', async () => {
     const banner = await createBanner(headline());
-    const res = await call('PATCH', `/api/banners/${banner.id}`, { tone: 'rosa' }, manager);
+    const res = await call('PATCH', `/api/banners/${banner.id}`, { tone: 'rosa' }, s.manager);
     expect(res.status).toBe(400);
     expect(res.json().issues.map((issue: { path: string[] }) => issue.path.join('.'))).toContain(
       'tone',

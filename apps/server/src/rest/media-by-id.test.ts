@@ -1,32 +1,18 @@
 import { MEDIA_MESSAGES } from '@oficina/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORBIDDEN, LOGIN_REQUIRED, MISSING_ID } from '../testing/rest-expectations';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/rest-suite';
 
 /**
  * GET /api/media/{id}: the image field of the panel reads the chosen image's alt text from it,
  * over a real socket, and only managers may read it.
  */
 
-let t: TestApp;
-let base: string;
-let manager: string;
-let viewer: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}`;
-  manager = await t.tokenFor('manager');
-  viewer = await t.tokenFor('viewer');
-});
-afterAll(() => t.close());
+const s = useTestApp({ roles: ['manager', 'viewer'], listen: true });
 
 const get = async (id: number | string, token?: string) => {
-  const res = await fetch(`${base}/api/media/${id}`, {
+  const res = await fetch(`${s.base}/api/media/${id}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: res.status, body: (await res.json()) as { alt?: string | null } };
@@ -39,10 +25,10 @@ describe('GET /api/media/{id}', () => {
     })
       .png()
       .toBuffer();
-    const upload = await fetch(`${base}/api/media?alt=${encodeURIComponent('Bancada')}`, {
+    const upload = await fetch(`${s.base}/api/media?alt=${encodeURIComponent('Bancada')}`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${manager}`,
+        authorization: `Bearer ${s.manager}`,
         'content-type': 'image/png',
         'x-file-name': 'bancada.png',
       },
@@ -51,26 +37,26 @@ describe('GET /api/media/{id}', () => {
     expect(upload.status).toBe(201);
     const image = (await upload.json()) as { id: number; url: string };
 
-    const first = await get(image.id, manager);
+    const first = await get(image.id, s.manager);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ id: image.id, url: image.url, alt: 'Bancada' });
 
-    const put = await fetch(`${base}/api/media/${image.id}`, {
+    const put = await fetch(`${s.base}/api/media/${image.id}`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${s.manager}`, 'content-type': 'application/json' },
       body: JSON.stringify({ alt: 'Bancada com o compressor novo' }),
     });
     expect(put.status).toBe(200);
-    expect((await get(image.id, manager)).body.alt).toBe('Bancada com o compressor novo');
+    expect((await get(image.id, s.manager)).body.alt).toBe('Bancada com o compressor novo');
   });
 
   it('is for managers only, and says in Portuguese when the image is gone', async () => {
     expect(await get(1)).toMatchObject({ status: 401, body: { error: LOGIN_REQUIRED } });
-    expect(await get(1, viewer)).toMatchObject({ status: 403, body: { error: FORBIDDEN } });
-    expect(await get(MISSING_ID, manager)).toMatchObject({
+    expect(await get(1, s.viewer)).toMatchObject({ status: 403, body: { error: FORBIDDEN } });
+    expect(await get(MISSING_ID, s.manager)).toMatchObject({
       status: 404,
       body: { error: MEDIA_MESSAGES.notFound },
     });
-    expect((await get('abc', manager)).status).toBe(400);
+    expect((await get('abc', s.manager)).status).toBe(400);
   });
 });
