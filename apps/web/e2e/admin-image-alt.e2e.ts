@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +8,8 @@ import {
   openAdmin,
   uniqueText,
 } from './admin-helpers';
-import { e2e, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
+import { uploadTestImage } from './media-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,33 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** sharp, a dependency of the server (image uploads), to draw a test picture. */
-const sharp = createRequire(new URL('../../server/package.json', import.meta.url))(
-  'sharp',
-) as typeof import('sharp');
-
-async function upload(filename: string, alt: string): Promise<{ id: number; url: string }> {
-  const bytes = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 70, b: 140 } },
-  })
-    .png()
-    .toBuffer();
-  const res = await fetch(`${e2e().baseUrl}/api/media?alt=${encodeURIComponent(alt)}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${await adminToken()}`,
-      'content-type': 'image/png',
-      'x-file-name': encodeURIComponent(filename),
-    },
-    body: new Uint8Array(bytes),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: number; url: string };
-}
-
 describe('the image field', () => {
   it("shows and saves the chosen image's alt text without leaving the form", async () => {
-    const image = await upload(`${uniqueText('alt').replace(' ', '-')}.png`, 'Texto antigo');
+    const image = await uploadTestImage(
+      `${uniqueText('alt').replace(' ', '-')}.png`,
+      'Texto antigo',
+    );
     const { page, context, problems } = await openAdmin(browser, '/services', { signedIn: true });
     await page.getByRole('button', { name: 'Novo serviço' }).click();
     const editor = dialogNamed(page, 'Novo serviço');

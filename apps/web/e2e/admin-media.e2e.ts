@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import {
   uniqueText,
 } from './admin-helpers';
 import { e2e, launchBrowser } from './browser';
+import { uploadTestImage } from './media-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,38 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** sharp, a dependency of the server (image uploads), to draw a test picture. */
-const sharp = createRequire(new URL('../../server/package.json', import.meta.url))(
-  'sharp',
-) as typeof import('sharp');
-
-let shade = 0;
-/** Uploads a PNG of its own colour under `filename`, as the panel's upload would. */
-async function upload(filename: string): Promise<{ id: number; url: string }> {
-  shade += 37;
-  const bytes = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: shade % 256, g: 140, b: 60 } },
-  })
-    .png()
-    .toBuffer();
-  const res = await fetch(`${e2e().baseUrl}/api/media`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${await adminToken()}`,
-      'content-type': 'image/png',
-      'x-file-name': encodeURIComponent(filename),
-    },
-    body: new Uint8Array(bytes),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: number; url: string };
-}
-
 describe('the image library', () => {
   it('finds an image, edits its alt text for the site, and deletes it after a confirmation', async () => {
     const tag = uniqueText('peca').replace(' ', '-');
-    const image = await upload(`${tag}-compressor.png`);
-    const other = await upload(`${tag}-painel.png`);
+    const image = await uploadTestImage(`${tag}-compressor.png`);
+    const other = await uploadTestImage(`${tag}-painel.png`);
     const title = uniqueText('Serviço da biblioteca');
     const service = await api<{ id: number }>('POST', '/services', {
       token: await adminToken(),
