@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Banner } from '@oficina/core';
 import { BannerCard } from '@site/features/banners';
 import { toast } from '@site/features/toasts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { EditorDialog } from '../../components/editor-dialog';
+import { useForm, useWatch } from 'react-hook-form';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../../components/fields';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
@@ -18,8 +17,9 @@ import {
 } from './banner-fields';
 import { POSITION_OPTIONS, placementNote, scheduleNote } from './banner-form';
 import { BannerDatesFieldset, BannerToneField } from './banner-look-fields';
-import { PreviewFrame, PreviewJump } from './preview-frame';
-import { TargetPagesField } from './target-pages-field';
+import { PreviewEditorDialog } from './preview-editor-dialog';
+import { PreviewFrame } from './preview-frame';
+import { TargetPagesControl } from './target-pages-field';
 
 export type BannerEditing = { mode: 'create' } | { mode: 'edit'; banner: Banner };
 
@@ -83,109 +83,93 @@ export function BannerEditor({
   });
 
   return (
-    <EditorDialog
-      open
-      wide
+    <PreviewEditorDialog
       title={editing.mode === 'edit' ? 'Editar banner' : 'Novo banner'}
       formId="banner-form"
+      previewId="banner-preview"
       dirty={form.formState.isDirty}
       saving={create.isPending || update.isPending}
       onClose={onClose}
+      onSubmit={submit}
+      preview={<BannerPreview values={values} />}
     >
-      <div className="admin-split">
-        <form id="banner-form" className="admin-form" onSubmit={submit} noValidate>
-          <PreviewJump targetId="banner-preview" />
-          {start?.parsed.unreadable ? (
-            <p className="admin-notice" role="status">
-              O conteúdo salvo deste banner não pôde ser lido. Preencha os campos abaixo: ao salvar,
-              ele é substituído.
-            </p>
-          ) : null}
+      {start?.parsed.unreadable ? (
+        <p className="admin-notice" role="status">
+          O conteúdo salvo deste banner não pôde ser lido. Preencha os campos abaixo: ao salvar, ele
+          é substituído.
+        </p>
+      ) : null}
+      <TextField
+        label="Nome"
+        required
+        maxLength={200}
+        hint="Só para você reconhecer o banner na lista; o visitante não vê."
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <fieldset className="admin-fieldset">
+        <legend>O que o visitante vê</legend>
+        <TextField
+          label="Título"
+          maxLength={200}
+          hint="Em destaque. É preciso ter título ou texto."
+          error={errors.headline?.message}
+          {...form.register('headline')}
+        />
+        <TextAreaField
+          label="Texto"
+          rows={3}
+          maxLength={500}
+          hint="Uma ou duas frases abaixo do título."
+          error={errors.text?.message}
+          {...form.register('text')}
+        />
+        <div className="mkt-admin-pair">
           <TextField
-            label="Nome"
-            required
-            maxLength={200}
-            hint="Só para você reconhecer o banner na lista; o visitante não vê."
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <fieldset className="admin-fieldset">
-            <legend>O que o visitante vê</legend>
-            <TextField
-              label="Título"
-              maxLength={200}
-              hint="Em destaque. É preciso ter título ou texto."
-              error={errors.headline?.message}
-              {...form.register('headline')}
-            />
-            <TextAreaField
-              label="Texto"
-              rows={3}
-              maxLength={500}
-              hint="Uma ou duas frases abaixo do título."
-              error={errors.text?.message}
-              {...form.register('text')}
-            />
-            <div className="mkt-admin-pair">
-              <TextField
-                label="Texto do botão"
-                maxLength={60}
-                hint="Opcional. Vazio: o banner não tem botão."
-                error={errors.cta_text?.message}
-                {...form.register('cta_text')}
-              />
-              <TextField
-                label="Link do botão"
-                maxLength={500}
-                inputMode="url"
-                autoCapitalize="off"
-                spellCheck={false}
-                hint="Uma página do site (ex.: /contato) ou um endereço https://."
-                error={errors.cta_link?.message}
-                {...form.register('cta_link')}
-              />
-            </div>
-          </fieldset>
-          <BannerToneField control={form.control} />
-          <SelectField
-            label="Posição"
-            options={POSITION_OPTIONS}
-            hint={placementNote(values.position ?? 'top', values.target_pages)}
-            error={errors.position?.message}
-            {...form.register('position')}
-          />
-          <Controller
-            control={form.control}
-            name="target_pages"
-            render={({ field, fieldState }) => (
-              <TargetPagesField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Texto do botão"
+            maxLength={60}
+            hint="Opcional. Vazio: o banner não tem botão."
+            error={errors.cta_text?.message}
+            {...form.register('cta_text')}
           />
           <TextField
-            label="Ordem de exibição"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={10_000}
-            hint="Na mesma posição, o menor número aparece primeiro."
-            error={errors.display_order?.message}
-            {...form.register('display_order', asNumber)}
+            label="Link do botão"
+            maxLength={500}
+            inputMode="url"
+            autoCapitalize="off"
+            spellCheck={false}
+            hint="Uma página do site (ex.: /contato) ou um endereço https://."
+            error={errors.cta_link?.message}
+            {...form.register('cta_link')}
           />
-          <BannerDatesFieldset control={form.control} />
-          <SwitchField
-            label="Ativo"
-            hint="Desligado, o banner não aparece no site."
-            {...form.register('active')}
-          />
-        </form>
-        <BannerPreview values={values} />
-      </div>
-    </EditorDialog>
+        </div>
+      </fieldset>
+      <BannerToneField control={form.control} />
+      <SelectField
+        label="Posição"
+        options={POSITION_OPTIONS}
+        hint={placementNote(values.position ?? 'top', values.target_pages)}
+        error={errors.position?.message}
+        {...form.register('position')}
+      />
+      <TargetPagesControl control={form.control} />
+      <TextField
+        label="Ordem de exibição"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={10_000}
+        hint="Na mesma posição, o menor número aparece primeiro."
+        error={errors.display_order?.message}
+        {...form.register('display_order', asNumber)}
+      />
+      <BannerDatesFieldset control={form.control} />
+      <SwitchField
+        label="Ativo"
+        hint="Desligado, o banner não aparece no site."
+        {...form.register('active')}
+      />
+    </PreviewEditorDialog>
   );
 }
 

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Popup, popupInputSchema } from '@oficina/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { EditorDialog } from '../../components/editor-dialog';
 import { SwitchField } from '../../components/fields';
 import { editorSave } from '../../lib/editor-save';
 import { trpc } from '../../lib/trpc';
@@ -10,8 +9,8 @@ import { PopupContentFields } from './popup-content-fields';
 import { EMPTY_POPUP, type PopupFormValues, popupToForm } from './popup-form';
 import { PopupPreview } from './popup-preview';
 import { PopupTimingFieldset } from './popup-timing-fieldset';
-import { PreviewJump } from './preview-frame';
-import { TargetPagesField } from './target-pages-field';
+import { PreviewEditorDialog } from './preview-editor-dialog';
+import { TargetPagesControl } from './target-pages-field';
 
 export type PopupEditing = { mode: 'create' } | { mode: 'edit'; popup: Popup };
 
@@ -34,40 +33,24 @@ export function PopupEditor({ editing, onClose }: { editing: PopupEditing; onClo
   });
 
   return (
-    <EditorDialog
-      open
-      wide
+    <PreviewEditorDialog
       title={editing.mode === 'edit' ? 'Editar popup' : 'Novo popup'}
       formId="popup-form"
+      previewId="popup-preview"
       dirty={form.formState.isDirty}
       saving={create.isPending || update.isPending}
       onClose={onClose}
+      onSubmit={submit}
+      preview={<PopupPreview values={values} />}
     >
-      <div className="admin-split">
-        <form id="popup-form" className="admin-form" onSubmit={submit} noValidate>
-          <PreviewJump targetId="popup-preview" />
-          <PopupContentFields form={form} buttonAction={values.button_action} />
-          <Controller
-            control={form.control}
-            name="target_pages"
-            render={({ field, fieldState }) => (
-              <TargetPagesField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <PopupTimingFieldset form={form} values={values} />
-          <SwitchField
-            label="Ativo"
-            hint="Desligado, o popup não aparece no site, mesmo dentro das datas."
-            {...form.register('active')}
-          />
-        </form>
-        <PopupPreview values={values} />
-      </div>
-    </EditorDialog>
+      <PopupContentFields form={form} buttonAction={values.button_action} />
+      <TargetPagesControl control={form.control} />
+      <PopupTimingFieldset form={form} values={values} />
+      <SwitchField
+        label="Ativo"
+        hint="Desligado, o popup não aparece no site, mesmo dentro das datas."
+        {...form.register('active')}
+      />
+    </PreviewEditorDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { SITE_PAGES } from '@oficina/core';
 import { useEffect, useId, useRef } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { decodeTargetPages, encodeTargetPages } from './target-pages';
 import './marketing.css';
 
@@ -104,5 +105,27 @@ export function TargetPagesField({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** TargetPagesField bound to a form's `target_pages` (the popup and banner editors). */
+export function TargetPagesControl<T extends FieldValues & { target_pages?: string }>({
+  control,
+}: {
+  control: Control<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'target_pages' as Path<T>}
+      render={({ field, fieldState }) => (
+        <TargetPagesField
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
