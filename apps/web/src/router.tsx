@@ -1,13 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { type AnyRouter, createRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
 import type { TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import { ErrorScreen } from './components/error-screen';
 import { NotFound } from './components/not-found';
 import { PageSkeleton } from './components/page-skeleton';
-import { compactQueries, expandQueries, isCompactQueries } from './lib/compact-dehydration';
+import { setupQuerySsr } from './lib/query-ssr';
 import { type AppRouter, trpc } from './lib/trpc';
 import { routeTree } from './route-tree.gen';
 
@@ -55,41 +54,15 @@ export function createAppRouter(
     // The server's CSP nonce for the scripts it writes (the browser reads it back on hydration).
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     Wrap: ({ children }: { children: ReactNode }) => (
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        {children}
-      </trpc.Provider>
+      <QueryClientProvider client={queryClient}>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          {children}
+        </trpc.Provider>
+      </QueryClientProvider>
     ),
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
-  compactDehydratedQueries(router);
+  setupQuerySsr(router, queryClient);
   return router;
-}
-
-/**
- * Wraps the SSR query integration's hand-over so the page carries each finished query as key,
- * data and time only (`lib/compact-dehydration.ts`); the browser expands them before hydrating.
- */
-function compactDehydratedQueries(router: AnyRouter) {
-  const dehydrate = router.options.dehydrate;
-  if (dehydrate) {
-    router.options.dehydrate = async () => {
-      const dehydrated = await dehydrate();
-      const initial = dehydrated?.query?.initial;
-      if (!Array.isArray(initial)) return dehydrated;
-      return { ...dehydrated, query: { ...dehydrated.query, initial: compactQueries(initial) } };
-    };
-  }
-  const hydrate = router.options.hydrate;
-  if (hydrate) {
-    router.options.hydrate = (dehydrated) => {
-      const initial = dehydrated?.query?.initial;
-      if (!isCompactQueries(initial)) return hydrate(dehydrated);
-      return hydrate({
-        ...dehydrated,
-        query: { ...dehydrated.query, initial: expandQueries(initial) },
-      });
-    };
-  }
 }
 
 export type { RouterContext } from './lib/router-context';
