@@ -5,6 +5,7 @@ export * from './banner-schedule';
 export * from './contact-status';
 export * from './dates';
 export * from './directions';
+export * from './entities';
 export * from './lead-reply';
 export * from './media';
 export * from './messages';

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { z } from 'zod';
 
 /** A row as the API answers it. */
 export type Row = Record<string, unknown> & { id: number };
@@ -53,6 +54,41 @@ export interface CrudEntity {
   putOmits?: string[];
   /** The audit entity of `PUT {base}/order`, where the collection has an order. */
   reorder?: string;
+}
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+const JSON_KINDS: Record<string, FieldKind> = {
+  string: 'string',
+  enum: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  array: 'array',
+};
+
+/**
+ * The kinds of an entity's answer, read from its declared output schema: the answer must have
+ * exactly the fields the declaration has, so a field added there is checked with no edit here.
+ */
+export function fieldKindsOf(schema: z.ZodObject): Record<string, FieldKind> {
+  const kindOf = (field: z.ZodType, nullable = false): FieldKind => {
+    const def = defOf(field);
+    if (def.type === 'nullable') return kindOf(def.innerType!, true);
+    // An id is read from text through a pipe: what comes out is what the answer holds.
+    if (def.type === 'pipe') return kindOf(def.out!, nullable);
+    const kind = JSON_KINDS[def.type];
+    if (!kind) throw new Error(`no kind for a ${def.type} field`);
+    return (nullable ? `${kind}?` : kind) as FieldKind;
+  };
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => [name, kindOf(field as z.ZodType)]),
+  );
 }
 
 const MATCHERS: Record<string, unknown> = {

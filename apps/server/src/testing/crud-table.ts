@@ -1,5 +1,6 @@
+import { faqSchema } from '@oficina/core';
 import { expect } from 'vitest';
-import { activeFlag, byDisplayOrder, type CrudEntity, STAMPS } from './crud-entity';
+import { activeFlag, byDisplayOrder, type CrudEntity, fieldKindsOf, STAMPS } from './crud-entity';
 import { banners, blog, popups } from './crud-table-announcements';
 
 export { type CrudEntity, expectRowShape, type Row } from './crud-entity';
@@ -16,14 +17,7 @@ const faqs: CrudEntity = {
     active: true,
   }),
   changes: { answer: 'Sim, com horário marcado.', display_order: 21 },
-  fields: {
-    id: 'number',
-    question: 'string',
-    answer: 'string',
-    display_order: 'number',
-    active: 'boolean',
-    ...STAMPS,
-  },
+  fields: fieldKindsOf(faqSchema),
   inOrder: byDisplayOrder,
   required: ['question', 'answer'],
   invalidCreate: [

@@ -9,7 +9,6 @@ export * from './company';
 export * from './contact';
 export * from './dashboard';
 export * from './editable-content';
-export * from './faq';
 export * from './lead-events';
 export * from './marketing';
 export * from './media';

@@ -6,7 +6,7 @@ import { slugify } from './blog';
 import { idParam, isoDate, isoDateTime } from './common';
 import { companyInputSchema } from './company';
 import { contactInputSchema } from './contact';
-import { faqInputSchema } from './faq';
+import { faqInputSchema } from '../entities/faq';
 import { MARKETING_DEFAULTS } from './marketing';
 import { popupInputSchema } from './popup';
 import { DEFAULT_SERVICE_IMAGE, serviceInputSchema } from './service';

@@ -1,11 +1,1 @@
-import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
-
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => sql`now()`);
+export { createdAt, updatedAt } from '@oficina/core';

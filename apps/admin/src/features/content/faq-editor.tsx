@@ -1,17 +1,21 @@
-import { type Faq, faqInputSchema } from '@oficina/core';
-import { SwitchField, TextAreaField, TextField } from '../../components/fields';
-import { type EditorProps, EntityDialog, useEntityForm } from '../../kit';
-import { asNumber } from '../../lib/forms';
+import { type Faq, faqEntity } from '@oficina/core';
+import {
+  type EditorProps,
+  EntityDialog,
+  EntityFields,
+  entityDefaults,
+  useEntityForm,
+} from '../../kit';
 import { trpc } from '../../lib/trpc';
 
-/** The question's form: text, answer, place in the list and whether the site shows it. */
+/** The question's form: every field as the FAQ's declaration describes it. */
 export function FaqEditor({ editing, nextOrder }: EditorProps<Faq>) {
   const utils = trpc.useUtils();
   const faq = editing.row;
   const editor = useEntityForm({
-    schema: faqInputSchema,
+    schema: faqEntity.input,
     editing,
-    defaults: { question: '', answer: '', display_order: nextOrder, active: true },
+    defaults: { ...entityDefaults(faqEntity), display_order: nextOrder },
     procedures: trpc.faqs,
     utils: utils.faqs,
     saved: 'Pergunta salva',
@@ -22,21 +26,7 @@ export function FaqEditor({ editing, nextOrder }: EditorProps<Faq>) {
       title={faq ? 'Editar pergunta' : 'Nova pergunta'}
       formId="faq-form"
     >
-      <TextField label="Pergunta" required autoComplete="off" {...editor.field('question')} />
-      <TextAreaField label="Resposta" required rows={7} {...editor.field('answer')} />
-      <TextField
-        label="Ordem de exibição"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        hint="Números menores aparecem primeiro. Também dá para arrastar na lista."
-        {...editor.field('display_order', asNumber)}
-      />
-      <SwitchField
-        label="Visível no site"
-        hint="Desligado, a pergunta fica guardada aqui mas não aparece na página FAQ."
-        {...editor.field('active')}
-      />
+      <EntityFields entity={faqEntity} editor={editor} />
     </EntityDialog>
   );
 }

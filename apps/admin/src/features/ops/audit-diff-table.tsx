@@ -5,10 +5,12 @@ import { fieldLabel } from './labels';
 
 /** Before/after of one audit entry: only what changed, long values cut with 'ver mais'. */
 export function AuditDiffTable({
+  entity,
   action,
   before,
   after,
 }: {
+  entity: string;
   action: string;
   before: unknown;
   after: unknown;
@@ -38,7 +40,7 @@ export function AuditDiffTable({
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
-            <th scope="row">{fieldLabel(change.field)}</th>
+            <th scope="row">{fieldLabel(change.field, entity)}</th>
             {created ? null : (
               <td data-label={deleted ? 'Valor excluído' : 'Antes'} className="ops-diff__before">
                 <DiffValue value={fieldValue(change.field, change.before)} />

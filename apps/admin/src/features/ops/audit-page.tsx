@@ -163,7 +163,12 @@ function AuditRow({ entry }: { entry: AuditItem }) {
       <tr id={detailId} className="ops-audit__detail" hidden={!open}>
         <td colSpan={5}>
           {open ? (
-            <AuditDiffTable action={entry.action} before={entry.before} after={entry.after} />
+            <AuditDiffTable
+              entity={entry.entity}
+              action={entry.action}
+              before={entry.before}
+              after={entry.after}
+            />
           ) : null}
         </td>
       </tr>

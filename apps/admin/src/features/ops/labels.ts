@@ -1,3 +1,5 @@
+import { DECLARED_FIELDS } from '@oficina/core';
+
 /** Names the owner reads in the audit trail and on the dashboard, for the server's codes. */
 
 export const ENTITY_LABELS: Record<string, string> = {
@@ -179,7 +181,9 @@ export const FIELD_LABELS: Record<string, string> = {
   working_hours: 'Horário (texto)',
 };
 
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+/** A field's name: as the entity's form labels it, else the common name of that field. */
+export const fieldLabel = (field: string, entity?: string) =>
+  (entity ? DECLARED_FIELDS[entity]?.[field]?.label : undefined) ?? FIELD_LABELS[field] ?? field;
 
 /** Who made a change: a user, a visitor of the site (a contact message) or the system itself. */
 export function auditActor(entry: { username: string | null; entity: string; action: string }) {

@@ -1,0 +1,116 @@
+import type { FieldWords } from '@oficina/core';
+import type { z } from 'zod';
+import { SelectField, SwitchField, TextAreaField, TextField } from '../components/fields';
+import { asNumber } from '../lib/forms';
+import type { EntityForm } from './entity-form';
+import { fieldShape, newRowValue } from './field-shape';
+
+/** What the kit reads of an entity declared in core (`defineEntity`). */
+export interface DeclaredEntity<I extends z.ZodObject = z.ZodObject> {
+  input: I;
+  fields: Record<string, FieldWords>;
+}
+
+/**
+ * The inputs of an entity's fields, drawn from its declaration in the order the table declares
+ * them: the label and hint from its Portuguese words, the input from its rule (a switch, a
+ * number with its bounds, a choice, a line or a box of text with its length). An editor lays out
+ * by hand only the fields that need more (an image picker, a preview) and names them in `skip`;
+ * every other field, including one added later, appears here without touching the editor.
+ */
+export function EntityFields({
+  entity,
+  editor,
+  skip = [],
+}: {
+  entity: DeclaredEntity;
+  // The form's own field names are checked where the editor is made; here any name is drawn.
+  editor: EntityForm<never>;
+  skip?: readonly string[];
+}) {
+  return (
+    <>
+      {Object.entries(entity.fields)
+        .filter(([name]) => !skip.includes(name))
+        .map(([name, words]) => (
+          <DeclaredField
+            key={name}
+            name={name}
+            words={words}
+            rule={entity.input.shape[name] as z.ZodType}
+            editor={editor}
+          />
+        ))}
+    </>
+  );
+}
+
+function DeclaredField({
+  name,
+  words,
+  rule,
+  editor,
+}: {
+  name: string;
+  words: FieldWords;
+  rule: z.ZodType;
+  editor: EntityForm<never>;
+}) {
+  const field = editor.field as unknown as EntityForm<z.ZodObject>['field'];
+  const shape = fieldShape(rule);
+  const common = { label: words.label, hint: words.hint };
+  switch (shape.kind) {
+    case 'boolean':
+      return <SwitchField {...common} {...field(name as never)} />;
+    case 'number':
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode="numeric"
+          required={shape.required}
+          min={shape.min}
+          max={shape.max}
+          {...field(name as never, asNumber as never)}
+        />
+      );
+    case 'choice':
+      return (
+        <SelectField
+          {...common}
+          required={shape.required}
+          options={shape.values.map((value) => ({
+            value,
+            label: words.options?.[value] ?? value,
+          }))}
+          {...field(name as never)}
+        />
+      );
+    case 'text': {
+      const text = {
+        ...common,
+        required: shape.required,
+        maxLength: shape.maxLength,
+        ...field(name as never),
+      };
+      return words.multiline ? (
+        <TextAreaField rows={6} {...text} />
+      ) : (
+        <TextField autoComplete="off" {...text} />
+      );
+    }
+    default:
+      // A field the kit cannot draw must be laid out by its editor (and named in `skip`).
+      throw new Error(`${name}: lay this field out in the editor`);
+  }
+}
+
+/** A new row's form values: each field's declared default, else an empty input. */
+export function entityDefaults<I extends z.ZodObject>(entity: DeclaredEntity<I>): z.input<I> {
+  return Object.fromEntries(
+    Object.keys(entity.fields).map((name) => [
+      name,
+      newRowValue(entity.input.shape[name] as z.ZodType),
+    ]),
+  ) as z.input<I>;
+}

@@ -1,0 +1,10 @@
+import type { FieldWords } from './define-entity';
+import { faqEntity } from './faq';
+
+/**
+ * The Portuguese words of every declared entity's fields, by the name its audit entries and
+ * cache announcements use: the audit trail names a changed field as its form does.
+ */
+export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
+  faq: faqEntity.fields,
+};

@@ -1,0 +1,166 @@
+import { getTableColumns, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateTime,
+  jsonBoolean,
+  type UpdateShape,
+  updateInputOf,
+} from '../schemas/common';
+
+/**
+ * One entity, declared once: its drizzle table says which fields exist, their types, which may be
+ * null and what a new row starts with; `rules` add what the table cannot say (lengths, trimming,
+ * formats, messages); `fields` give each field its Portuguese words. From those three the API's
+ * output, create and update schemas, the OpenAPI document, the panel's form (its defaults, limits,
+ * labels and inputs) and the tests' expectations are all derived, so adding a field is a column,
+ * its words and a migration.
+ */
+
+/** Filled by the database, never sent by a client. */
+const SERVER_SET = ['id', 'created_at', 'updated_at'] as const;
+type ServerSet = (typeof SERVER_SET)[number];
+
+/** A value as JSON carries it: dates travel as ISO 8601 text. */
+type Wire<V> = V extends Date ? string : V;
+
+type Select<T extends PgTable> = T['$inferSelect'];
+type Insert<T extends PgTable> = Omit<T['$inferInsert'], ServerSet>;
+type InputKey<T extends PgTable> = keyof Insert<T> & string;
+
+/** Each writable field's rule; a date field must have one (a table date is not wire text). */
+export type EntityRules<T extends PgTable> = { [K in InputKey<T>]?: z.ZodType };
+
+/** What the panel shows of a field. */
+export interface FieldWords {
+  /** The label beside the input, also the field's name in the audit trail. */
+  label: string;
+  /** A line under the input saying what the field does. */
+  hint?: string;
+  /** Text of several lines (a textarea) rather than one line. */
+  multiline?: boolean;
+  /** Words for each value of a field with a fixed list of values. */
+  options?: Record<string, string>;
+}
+
+export type EntityFields<T extends PgTable> = { [K in InputKey<T>]: string | FieldWords };
+
+type RuleFor<T extends PgTable, R, K extends InputKey<T>> = K extends keyof R
+  ? R[K] & z.ZodType
+  : z.ZodType<Wire<Insert<T>[K]>, Wire<Insert<T>[K]>>;
+
+type InputShape<T extends PgTable, R> = {
+  [K in InputKey<T>]-?: undefined extends Insert<T>[K]
+    ? z.ZodOptional<RuleFor<T, R, K>>
+    : RuleFor<T, R, K>;
+};
+
+type OutputShape<T extends PgTable> = {
+  [K in keyof Select<T> & string]: z.ZodType<Wire<Select<T>[K]>, unknown>;
+};
+
+export interface Entity<T extends PgTable, R> {
+  table: T;
+  /** One row on the wire. */
+  schema: z.ZodObject<OutputShape<T>>;
+  /** A new row: every writable field with its rule, and the table's default where it has one. */
+  input: z.ZodObject<InputShape<T, R>>;
+  /** PUT and PATCH: only the fields sent change (see `updateInputOf`). */
+  update: z.ZodObject<UpdateShape<InputShape<T, R>>>;
+  /** Every writable field's words, in the order the table declares them. */
+  fields: { [K in InputKey<T>]: FieldWords };
+}
+
+const isDate = (column: PgColumn) => column.dataType === 'date';
+
+const INT4 = { min: -2_147_483_648, max: 2_147_483_647 };
+
+/**
+ * The zod type of a column as the database stores it. Written here rather than taken from
+ * drizzle-zod: that library holds zod's whole namespace in a variable, which makes a bundler keep
+ * every locale zod ships (about 150 KB more in the panel) for the few types mapped below.
+ */
+function columnType(key: string, column: PgColumn): z.ZodType {
+  const values = (column as { enumValues?: string[] }).enumValues;
+  let type: z.ZodType;
+  if (column.dataType === 'string' && values?.length) type = z.enum(values as [string]);
+  else if (column.dataType === 'string') type = z.string();
+  else if (column.columnType === 'PgInteger') type = z.int().min(INT4.min).max(INT4.max);
+  else if (column.dataType === 'number') type = z.number();
+  else if (column.dataType === 'boolean') type = z.boolean();
+  else if (column.dataType === 'date') type = z.date();
+  else if (column.dataType === 'json') type = z.json();
+  else throw new Error(`${key}: give this column (${column.columnType}) a rule`);
+  return column.notNull ? type : type.nullable();
+}
+const isServerSet = (key: string): key is ServerSet =>
+  (SERVER_SET as readonly string[]).includes(key);
+
+/** A default the form and the API can show: a value, not an SQL expression or a function. */
+function plainDefault(column: PgColumn): { value: unknown } | undefined {
+  if (!column.hasDefault || column.default === undefined || column.default instanceof SQL) {
+    return undefined;
+  }
+  return { value: column.default };
+}
+
+/** A writable field without a rule of its own: the table's type with the API's conventions. */
+function conventionalRule(key: string, column: PgColumn, base: z.ZodType): z.ZodType {
+  // A plain boolean would be coerced by the REST layer ("false" is truthy); a pipe is not.
+  if (column.dataType === 'boolean')
+    return column.notNull ? jsonBoolean() : jsonBoolean().nullable();
+  if (isDate(column)) {
+    // Guarded here so a new date column cannot reach the wire as a JavaScript Date.
+    throw new Error(`${key}: a date field needs a rule (e.g. isoDateTime())`);
+  }
+  if (column.notNull) return base;
+  // Nullable: a client may leave it out, send null, or (for text) an empty string meaning none.
+  const inner = (base as z.ZodNullable<z.ZodType>).unwrap();
+  return inner.nullish().transform((value) => (value === '' || value == null ? null : value));
+}
+
+export function defineEntity<T extends PgTable, R extends EntityRules<T>>(
+  table: T,
+  spec: { rules: R; fields: EntityFields<T> },
+): Entity<T, R> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const base = Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, columnType(key, column)]),
+  );
+  const output: Record<string, z.ZodType> = {};
+  const input: Record<string, z.ZodType> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    if (key === 'id') output[key] = idSchema;
+    else if (isDate(column)) output[key] = column.notNull ? z.string() : z.string().nullable();
+    else output[key] = base[key]!;
+    if (isServerSet(key) || column.generated) continue;
+    const rule = (spec.rules as Record<string, z.ZodType | undefined>)[key];
+    const field = rule ?? conventionalRule(key, column, base[key]!);
+    const fallback = plainDefault(column);
+    input[key] = fallback ? field.default(fallback.value as never) : field;
+  }
+  const fields = Object.fromEntries(
+    Object.keys(input).map((key) => {
+      const words = (spec.fields as Record<string, string | FieldWords | undefined>)[key];
+      if (!words) throw new Error(`${key}: every field needs its Portuguese label`);
+      return [key, typeof words === 'string' ? { label: words } : words];
+    }),
+  );
+  const inputSchema = z.object(input);
+  return {
+    table,
+    schema: z.object(output),
+    input: inputSchema,
+    update: updateInputOf(inputSchema),
+    fields,
+  } as unknown as Entity<T, R>;
+}
+
+/** A date and time a person may leave empty: ISO 8601 with its offset, or null. */
+export const optionalDateTime = () =>
+  isoDateTime()
+    .nullish()
+    .transform((value) => value ?? null);
+
+export { isDate as isDateColumn };

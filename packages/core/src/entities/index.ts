@@ -1,0 +1,5 @@
+export * from './columns';
+export * from './declared';
+export * from './define-entity';
+export * from './faq';
+export * from './rules';
