@@ -60,10 +60,13 @@ type OutputShape<T extends PgTable> = {
   [K in keyof Select<T> & string]: z.ZodType<Wire<Select<T>[K]>, unknown>;
 };
 
-export interface Entity<T extends PgTable, R> {
+/** No output fields beyond the table's. */
+type NoExtra = Record<never, z.ZodType>;
+
+export interface Entity<T extends PgTable, R, O extends z.ZodRawShape = NoExtra> {
   table: T;
   /** One row on the wire. */
-  schema: z.ZodObject<OutputShape<T>>;
+  schema: z.ZodObject<Omit<OutputShape<T>, keyof O> & O>;
   /** A new row: every writable field with its rule, and the table's default where it has one. */
   input: z.ZodObject<InputShape<T, R>>;
   /** PUT and PATCH: only the fields sent change (see `updateInputOf`). */
@@ -120,10 +123,22 @@ function conventionalRule(key: string, column: PgColumn, base: z.ZodType): z.Zod
   return inner.nullish().transform((value) => (value === '' || value == null ? null : value));
 }
 
-export function defineEntity<T extends PgTable, R extends EntityRules<T>>(
+export function defineEntity<
+  T extends PgTable,
+  R extends EntityRules<T>,
+  O extends z.ZodRawShape = NoExtra,
+>(
   table: T,
-  spec: { rules: R; fields: EntityFields<T> },
-): Entity<T, R> {
+  spec: {
+    rules: R;
+    fields: EntityFields<T>;
+    /**
+     * Output fields the table's type does not describe well enough (a JSON column's shape) or
+     * that the API adds to each row (the alt texts of its images).
+     */
+    output?: O;
+  },
+): Entity<T, R, O> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const base = Object.fromEntries(
     Object.entries(columns).map(([key, column]) => [key, columnType(key, column)]),
@@ -150,11 +165,11 @@ export function defineEntity<T extends PgTable, R extends EntityRules<T>>(
   const inputSchema = z.object(input);
   return {
     table,
-    schema: z.object(output),
+    schema: z.object({ ...output, ...spec.output }),
     input: inputSchema,
     update: updateInputOf(inputSchema),
     fields,
-  } as unknown as Entity<T, R>;
+  } as unknown as Entity<T, R, O>;
 }
 
 /** A date and time a person may leave empty: ISO 8601 with its offset, or null. */
