@@ -26,11 +26,14 @@ type ServerSet = (typeof SERVER_SET)[number];
 type Wire<V> = V extends Date ? string : V;
 
 type Select<T extends PgTable> = T['$inferSelect'];
-type Insert<T extends PgTable> = Omit<T['$inferInsert'], ServerSet>;
-type InputKey<T extends PgTable> = keyof Insert<T> & string;
+/** `H`: the columns the API leaves out (see `hidden` in `defineEntity`). */
+type Insert<T extends PgTable, H extends string = never> = Omit<T['$inferInsert'], ServerSet | H>;
+type InputKey<T extends PgTable, H extends string = never> = keyof Insert<T, H> & string;
 
 /** Each writable field's rule; a date field must have one (a table date is not wire text). */
-export type EntityRules<T extends PgTable> = { [K in InputKey<T>]?: z.ZodType };
+export type EntityRules<T extends PgTable, H extends string = never> = {
+  [K in InputKey<T, H>]?: z.ZodType;
+};
 
 /** What the panel shows of a field. */
 export interface FieldWords {
@@ -44,16 +47,18 @@ export interface FieldWords {
   options?: Record<string, string>;
 }
 
-export type EntityFields<T extends PgTable> = { [K in InputKey<T>]: string | FieldWords };
+export type EntityFields<T extends PgTable, H extends string = never> = {
+  [K in InputKey<T, H>]: string | FieldWords;
+};
 
-type RuleFor<T extends PgTable, R, K extends InputKey<T>> = K extends keyof R
+type RuleFor<T extends PgTable, R, K extends InputKey<T, H>, H extends string> = K extends keyof R
   ? R[K] & z.ZodType
-  : z.ZodType<Wire<Insert<T>[K]>, Wire<Insert<T>[K]>>;
+  : z.ZodType<Wire<Insert<T, H>[K]>, Wire<Insert<T, H>[K]>>;
 
-type InputShape<T extends PgTable, R> = {
-  [K in InputKey<T>]-?: undefined extends Insert<T>[K]
-    ? z.ZodOptional<RuleFor<T, R, K>>
-    : RuleFor<T, R, K>;
+type InputShape<T extends PgTable, R, H extends string = never> = {
+  [K in InputKey<T, H>]-?: undefined extends Insert<T, H>[K]
+    ? z.ZodOptional<RuleFor<T, R, K, H>>
+    : RuleFor<T, R, K, H>;
 };
 
 type OutputShape<T extends PgTable> = {
@@ -63,16 +68,21 @@ type OutputShape<T extends PgTable> = {
 /** No output fields beyond the table's. */
 type NoExtra = Record<never, z.ZodType>;
 
-export interface Entity<T extends PgTable, R, O extends z.ZodRawShape = NoExtra> {
+export interface Entity<
+  T extends PgTable,
+  R,
+  O extends z.ZodRawShape = NoExtra,
+  H extends string = never,
+> {
   table: T;
   /** One row on the wire. */
-  schema: z.ZodObject<Omit<OutputShape<T>, keyof O> & O>;
+  schema: z.ZodObject<Omit<OutputShape<T>, keyof O | H> & O>;
   /** A new row: every writable field with its rule, and the table's default where it has one. */
-  input: z.ZodObject<InputShape<T, R>>;
+  input: z.ZodObject<InputShape<T, R, H>>;
   /** PUT and PATCH: only the fields sent change (see `updateInputOf`). */
-  update: z.ZodObject<UpdateShape<InputShape<T, R>>>;
+  update: z.ZodObject<UpdateShape<InputShape<T, R, H>>>;
   /** Every writable field's words, in the order the table declares them. */
-  fields: { [K in InputKey<T>]: FieldWords };
+  fields: { [K in InputKey<T, H>]: FieldWords };
 }
 
 const isDate = (column: PgColumn) => column.dataType === 'date';
@@ -125,27 +135,35 @@ function conventionalRule(key: string, column: PgColumn, base: z.ZodType): z.Zod
 
 export function defineEntity<
   T extends PgTable,
-  R extends EntityRules<T>,
+  R extends EntityRules<T, H>,
   O extends z.ZodRawShape = NoExtra,
+  H extends keyof Select<T> & string = never,
 >(
   table: T,
   spec: {
     rules: R;
-    fields: EntityFields<T>;
+    fields: EntityFields<T, H>;
     /**
      * Output fields the table's type does not describe well enough (a JSON column's shape) or
      * that the API adds to each row (the alt texts of its images).
      */
     output?: O;
+    /**
+     * Columns the API neither answers with nor takes: a legacy column the reads fold into
+     * another, a stamp the answer leaves out. They stay in the table (and its migrations).
+     */
+    hidden?: readonly H[];
   },
-): Entity<T, R, O> {
+): Entity<T, R, O, H> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const base = Object.fromEntries(
     Object.entries(columns).map(([key, column]) => [key, columnType(key, column)]),
   );
   const output: Record<string, z.ZodType> = {};
   const input: Record<string, z.ZodType> = {};
+  const hidden: readonly string[] = spec.hidden ?? [];
   for (const [key, column] of Object.entries(columns)) {
+    if (hidden.includes(key)) continue;
     if (key === 'id') output[key] = idSchema;
     else if (isDate(column)) output[key] = column.notNull ? z.string() : z.string().nullable();
     else output[key] = base[key]!;
@@ -169,7 +187,7 @@ export function defineEntity<
     input: inputSchema,
     update: updateInputOf(inputSchema),
     fields,
-  } as unknown as Entity<T, R, O>;
+  } as unknown as Entity<T, R, O, H>;
 }
 
 /** A date and time a person may leave empty: ISO 8601 with its offset, or null. */
