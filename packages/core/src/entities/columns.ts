@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Columns every entity table has, declared once. */
@@ -13,3 +13,11 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => sql`now()`);
+
+/**
+ * A check that a text column holds one of a list's values, built from the same constant the
+ * API's enum reads, so the database and the schemas cannot disagree. The values are code
+ * constants, never input, so writing them into the SQL is safe.
+ */
+export const oneOf = (column: AnyColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;

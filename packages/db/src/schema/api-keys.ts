@@ -1,5 +1,4 @@
-import { ROLES } from '@oficina/core';
-import { sql } from 'drizzle-orm';
+import { API_KEY_ROLES, oneOf } from '@oficina/core';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -16,12 +15,12 @@ export const apiKeys = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    role: text('role', { enum: ROLES }).notNull(),
+    role: text('role', { enum: API_KEY_ROLES }).notNull(),
     key_hash: text('key_hash').notNull().unique(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     /** Written at most once a minute per key, not on every request. */
     last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [check('api_keys_role', sql`${t.role} in ('admin', 'manager', 'viewer')`)],
+  (t) => [check('api_keys_role', oneOf(t.role, API_KEY_ROLES))],
 );

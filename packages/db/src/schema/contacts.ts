@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from '@oficina/core';
+import { CONTACT_STATUSES, oneOf } from '@oficina/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
@@ -22,10 +22,7 @@ export const contactMessages = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check(
-      'contact_messages_status',
-      sql`${t.status} in ('novo', 'em_andamento', 'respondido', 'arquivado', 'spam')`,
-    ),
+    check('contact_messages_status', oneOf(t.status, CONTACT_STATUSES)),
     check('contact_messages_consent', sql`${t.lgpd_consent}`),
     index('contact_messages_created_idx').on(t.created_at.desc(), t.id.desc()),
     index('contact_messages_status_created_idx').on(t.status, t.created_at.desc()),

@@ -1,5 +1,4 @@
-import { EDITABLE_CONTENT_TYPES } from '@oficina/core';
-import { sql } from 'drizzle-orm';
+import { EDITABLE_CONTENT_TYPES, oneOf } from '@oficina/core';
 import { check, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 
@@ -13,5 +12,5 @@ export const editableContent = pgTable(
     description: text('description'),
     updated_at: updatedAt(),
   },
-  (t) => [check('editable_content_type', sql`${t.type} in ('text', 'markdown')`)],
+  (t) => [check('editable_content_type', oneOf(t.type, EDITABLE_CONTENT_TYPES))],
 );

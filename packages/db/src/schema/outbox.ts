@@ -1,9 +1,7 @@
+import { OUTBOX_STATUSES, oneOf } from '@oficina/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Mail waiting to go out, written in the same transaction as what it tells about (a lead, a
@@ -32,7 +30,7 @@ export const outbox = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    check('outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_status', oneOf(t.status, OUTBOX_STATUSES)),
     index('outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.created_at.desc(), t.id.desc()),
   ],

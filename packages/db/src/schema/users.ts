@@ -1,4 +1,4 @@
-import { ROLES } from '@oficina/core';
+import { oneOf, ROLES } from '@oficina/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,7 +29,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    check('users_role', sql`${t.role} in ('admin', 'manager', 'viewer', 'user')`),
+    check('users_role', oneOf(t.role, ROLES)),
   ],
 );
 
