@@ -61,8 +61,9 @@ type InputShape<T extends PgTable, R, H extends string = never> = {
     : RuleFor<T, R, K, H>;
 };
 
+/** A row's fields as the API writes them out (and a reader of `z.input` of the answer sees). */
 type OutputShape<T extends PgTable> = {
-  [K in keyof Select<T> & string]: z.ZodType<Wire<Select<T>[K]>, unknown>;
+  [K in keyof Select<T> & string]: z.ZodType<Wire<Select<T>[K]>, Wire<Select<T>[K]>>;
 };
 
 /** No output fields beyond the table's. */
