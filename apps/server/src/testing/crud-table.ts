@@ -1,4 +1,4 @@
-import { faqSchema } from '@oficina/core';
+import { faqSchema, serviceSchema } from '@oficina/core';
 import { expect } from 'vitest';
 import { activeFlag, byDisplayOrder, type CrudEntity, fieldKindsOf, STAMPS } from './crud-entity';
 import { banners, blog, popups } from './crud-table-announcements';
@@ -137,15 +137,7 @@ const services: CrudEntity = {
     display_order: 50,
   }),
   changes: { title: 'Válvula de expansão (novo preço)', price: 'R$ 400' },
-  fields: {
-    id: 'number',
-    title: 'string',
-    description: 'string',
-    price: 'string',
-    image: 'string',
-    display_order: 'number',
-    ...STAMPS,
-  },
+  fields: fieldKindsOf(serviceSchema),
   check: (row) => expect(Number.isNaN(Date.parse(row.created_at as string))).toBe(false),
   inOrder: byDisplayOrder,
   required: ['title', 'description'],

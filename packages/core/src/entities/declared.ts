@@ -1,5 +1,6 @@
 import type { FieldWords } from './define-entity';
 import { faqEntity } from './faq';
+import { serviceEntity } from './service';
 
 /**
  * The Portuguese words of every declared entity's fields, by the name its audit entries and
@@ -7,4 +8,5 @@ import { faqEntity } from './faq';
  */
 export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   faq: faqEntity.fields,
+  service: serviceEntity.fields,
 };

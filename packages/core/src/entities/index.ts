@@ -3,3 +3,4 @@ export * from './declared';
 export * from './define-entity';
 export * from './faq';
 export * from './rules';
+export * from './service';

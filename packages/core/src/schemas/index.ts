@@ -18,7 +18,6 @@ export * from './popup';
 export * from './portfolio';
 export * from './push';
 export * from './reorder';
-export * from './service';
 export * from './setting';
 export * from './social-link';
 export * from './sync';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { serviceUpdateInputSchema } from '../entities/service';
 import { updateInputOf } from './common';
 import { popupRuleIssues } from './popup';
-import { serviceUpdateInputSchema } from './service';
 import { socialLinkInputSchema, socialLinkUpdateInputSchema } from './social-link';
 
 describe('updateInputOf', () => {

@@ -1,17 +1,2 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
-
-export const services = pgTable(
-  'services',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    price: text('price').notNull().default(''),
-    image: text('image').notNull(),
-    display_order: integer('display_order').notNull().default(0),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [index('services_order_idx').on(t.display_order, t.id)],
-);
+// Declared with its rules and words in packages/core/src/entities/service.ts.
+export { services } from '@oficina/core';

@@ -1,21 +1,29 @@
-import { type Service, serviceInputSchema } from '@oficina/core';
+import { type Service, serviceEntity } from '@oficina/core';
 import { Controller } from 'react-hook-form';
 import { DraftNotice } from '../../components/draft-notice';
-import { TextAreaField, TextField } from '../../components/fields';
 import { ImageField } from '../../components/image-field';
-import { type EditorProps, EntityDialog, useEntityForm } from '../../kit';
+import {
+  type EditorProps,
+  EntityDialog,
+  EntityFields,
+  entityDefaults,
+  useEntityForm,
+} from '../../kit';
 import { draftKey } from '../../lib/local-draft';
 import { trpc } from '../../lib/trpc';
 import { useLocalDraft } from '../../lib/use-local-draft';
 
-/** The service's form; what is typed is also kept in the browser until it is saved. */
+/**
+ * The service's form, as its declaration describes it, with the image picker laid out here; the
+ * place in the list is set by dragging. What is typed is kept in the browser until it is saved.
+ */
 export function ServiceEditor({ editing, nextOrder }: EditorProps<Service>) {
   const utils = trpc.useUtils();
   const service = editing.row;
   const editor = useEntityForm({
-    schema: serviceInputSchema,
+    schema: serviceEntity.input,
     editing,
-    defaults: { title: '', description: '', price: '', image: '', display_order: nextOrder },
+    defaults: { ...entityDefaults(serviceEntity), display_order: nextOrder },
     procedures: trpc.services,
     utils: utils.services,
     saved: { created: 'Serviço criado', updated: 'Serviço atualizado' },
@@ -32,23 +40,17 @@ export function ServiceEditor({ editing, nextOrder }: EditorProps<Service>) {
         <DraftNotice draft={draft.offered} onRestore={draft.restore} onDiscard={draft.discard} />
       }
     >
-      <TextField label="Título" required {...editor.field('title')} />
-      <TextAreaField label="Descrição" required rows={5} {...editor.field('description')} />
-      <TextField
-        label="Preço"
-        hint="Texto livre, por exemplo: A partir de R$ 150"
-        {...editor.field('price')}
-      />
+      <EntityFields entity={serviceEntity} editor={editor} skip={['image', 'display_order']} />
       <Controller
         control={editor.form.control}
         name="image"
         render={({ field }) => (
           <ImageField
-            label="Imagem"
+            label={serviceEntity.fields.image.label}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
-            description="Vazio usa a imagem padrão dos serviços."
+            description={serviceEntity.fields.image.hint}
             error={editor.error('image')}
           />
         )}

@@ -1,0 +1,65 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { imageRef, requiredText } from '../schemas/common';
+import { imageAltsSchema } from '../schemas/media';
+import { nameSchemas } from '../schemas/names';
+import { createdAt, rowId, updatedAt } from './columns';
+import { defineEntity } from './define-entity';
+import { displayOrder } from './rules';
+
+export const DEFAULT_SERVICE_IMAGE = '/media/placeholder-servico.svg';
+
+/** A service of the workshop, listed on the home and services pages. */
+export const services = pgTable(
+  'services',
+  {
+    id: rowId(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: text('price').notNull().default(''),
+    image: text('image').notNull(),
+    display_order: integer('display_order').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('services_order_idx').on(t.display_order, t.id)],
+);
+
+export const serviceEntity = defineEntity(services, {
+  rules: {
+    title: requiredText(120, 2),
+    description: requiredText(2000, 2),
+    price: z.string().trim().max(60),
+    // Left empty, a service shows the common placeholder instead of no picture.
+    image: z
+      .union([imageRef(), z.literal('')])
+      .nullish()
+      .transform((value) => value || DEFAULT_SERVICE_IMAGE),
+    display_order: displayOrder(),
+  },
+  fields: {
+    title: 'Título',
+    description: { label: 'Descrição', multiline: true },
+    price: { label: 'Preço', hint: 'Texto livre, por exemplo: A partir de R$ 150' },
+    image: { label: 'Imagem', hint: 'Vazio usa a imagem padrão dos serviços.' },
+    display_order: {
+      label: 'Ordem de exibição',
+      hint: 'Números menores aparecem primeiro. Também dá para arrastar na lista.',
+    },
+  },
+  output: { image_alts: imageAltsSchema.optional() },
+});
+
+export const {
+  schema: serviceSchema,
+  input: serviceInputSchema,
+  update: serviceUpdateInputSchema,
+} = serviceEntity;
+export type Service = z.infer<typeof serviceSchema>;
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+
+nameSchemas({
+  Service: serviceSchema,
+  ServiceInput: serviceInputSchema,
+  ServiceUpdate: serviceUpdateInputSchema,
+});
