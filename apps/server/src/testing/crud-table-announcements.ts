@@ -1,5 +1,13 @@
+import { bannerSchema } from '@oficina/core';
 import { expect } from 'vitest';
-import { activeFlag, byDisplayOrder, type CrudEntity, type Row, STAMPS } from './crud-entity';
+import {
+  activeFlag,
+  byDisplayOrder,
+  type CrudEntity,
+  fieldKindsOf,
+  type Row,
+  STAMPS,
+} from './crud-entity';
 
 /** Inactive rows are hidden, and so are rows outside their dates: the flag is not alone. */
 const scheduled = { ...activeFlag, only: false };
@@ -25,20 +33,7 @@ export const banners: CrudEntity = {
     content: JSON.stringify({ title: 'Novo', subtitle: 'Texto' }),
     position: 'footer',
   },
-  fields: {
-    id: 'number',
-    title: 'string',
-    content: 'string',
-    active: 'boolean',
-    position: 'string',
-    key: 'string',
-    target_pages: 'string',
-    display_order: 'number',
-    tone: 'string',
-    starts_at: 'string?',
-    ends_at: 'string?',
-    ...STAMPS,
-  },
+  fields: fieldKindsOf(bannerSchema),
   check: (row) => expect(() => JSON.parse(row.content as string)).not.toThrow(),
   inOrder: byDisplayOrder,
   required: ['title', 'content', 'key'],

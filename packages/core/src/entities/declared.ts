@@ -1,3 +1,4 @@
+import { bannerEntity } from './banner';
 import type { FieldWords } from './define-entity';
 import { faqEntity } from './faq';
 import { serviceEntity } from './service';
@@ -7,6 +8,7 @@ import { serviceEntity } from './service';
  * cache announcements use: the audit trail names a changed field as its form does.
  */
 export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
+  banner: bannerEntity.fields,
   faq: faqEntity.fields,
   service: serviceEntity.fields,
 };

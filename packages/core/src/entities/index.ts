@@ -1,3 +1,4 @@
+export * from './banner';
 export * from './columns';
 export * from './declared';
 export * from './define-entity';

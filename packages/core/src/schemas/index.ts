@@ -2,7 +2,6 @@ export * from './about';
 export * from './api-key';
 export * from './audit';
 export * from './auth';
-export * from './banner';
 export * from './blog';
 export * from './common';
 export * from './company';

@@ -50,7 +50,7 @@ import {
   demoWhatsappSettings,
 } from './content';
 
-const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
+const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 /**
  * Fills an empty database with the demo workshop. Runs once: a database that already has

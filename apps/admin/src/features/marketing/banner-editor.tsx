@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Banner } from '@oficina/core';
+import { type Banner, bannerEntity } from '@oficina/core';
 import { BannerCard } from '@site/features/banners';
 import { toast } from '@site/features/toasts';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,6 +20,9 @@ import { BannerDatesFieldset, BannerToneField } from './banner-look-fields';
 import { PreviewEditorDialog } from './preview-editor-dialog';
 import { PreviewFrame } from './preview-frame';
 import { TargetPagesControl } from './target-pages-field';
+
+/** Labels and hints of the fields the API stores as they are, from the banner's declaration. */
+const WORDS = bannerEntity.fields;
 
 export type BannerEditing = { mode: 'create' } | { mode: 'edit'; banner: Banner };
 
@@ -100,10 +103,10 @@ export function BannerEditor({
         </p>
       ) : null}
       <TextField
-        label="Nome"
+        label={WORDS.title.label}
         required
         maxLength={200}
-        hint="Só para você reconhecer o banner na lista; o visitante não vê."
+        hint={WORDS.title.hint}
         error={errors.name?.message}
         {...form.register('name')}
       />
@@ -146,7 +149,7 @@ export function BannerEditor({
       </fieldset>
       <BannerToneField control={form.control} />
       <SelectField
-        label="Posição"
+        label={WORDS.position.label}
         options={POSITION_OPTIONS}
         hint={placementNote(values.position ?? 'top', values.target_pages)}
         error={errors.position?.message}
@@ -154,19 +157,19 @@ export function BannerEditor({
       />
       <TargetPagesControl control={form.control} />
       <TextField
-        label="Ordem de exibição"
+        label={WORDS.display_order.label}
         type="number"
         inputMode="numeric"
         min={0}
         max={10_000}
-        hint="Na mesma posição, o menor número aparece primeiro."
+        hint={WORDS.display_order.hint}
         error={errors.display_order?.message}
         {...form.register('display_order', asNumber)}
       />
       <BannerDatesFieldset control={form.control} />
       <SwitchField
-        label="Ativo"
-        hint="Desligado, o banner não aparece no site."
+        label={WORDS.active.label}
+        hint={WORDS.active.hint}
         {...form.register('active')}
       />
     </PreviewEditorDialog>

@@ -3,6 +3,7 @@ import {
   BANNER_TONES,
   type Banner,
   type BannerTone,
+  bannerEntity,
   slugify,
 } from '@oficina/core';
 import {
@@ -11,6 +12,7 @@ import {
   safeBannerLink,
 } from '@site/features/banners/banner-content';
 import { z } from 'zod';
+import { entityDefaults } from '../../kit/entity-fields';
 
 /**
  * The banner form speaks in fields; the API stores `content` as JSON text
@@ -114,17 +116,21 @@ export function bannerToFields(banner: Banner): { fields: BannerFields; parsed: 
   };
 }
 
+/** A new banner's values, as the banner's declaration in core gives them. */
+const declared = entityDefaults(bannerEntity);
+
 export const EMPTY_BANNER_FIELDS: BannerFields = {
   name: '',
   headline: '',
   text: '',
   cta_text: '',
   cta_link: '',
-  position: 'top',
+  position: declared.position ?? 'top',
+  // The page picker's word for every page; the API's own default ('*') means the same.
   target_pages: 'all',
-  display_order: 0,
-  active: true,
-  tone: 'brand',
+  display_order: declared.display_order ?? 0,
+  active: declared.active ?? true,
+  tone: declared.tone ?? 'brand',
   starts_at: null,
   ends_at: null,
 };

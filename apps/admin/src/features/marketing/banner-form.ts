@@ -3,6 +3,7 @@ import {
   BANNER_TONES,
   type BannerSchedule,
   type BannerTone,
+  bannerEntity,
   bannerState,
   formatDateTime,
 } from '@oficina/core';
@@ -10,14 +11,11 @@ import { decodeTargetPages, pageLabel } from './target-pages';
 
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
 
-export const POSITION_LABELS: Record<BannerPosition, string> = {
-  header: 'Cabeçalho — faixa mais alta, acima do menu',
-  top: 'Topo — logo abaixo do menu',
-  hero: 'Destaque — a área principal da página',
-  middle: 'Meio — entre as seções do conteúdo',
-  bottom: 'Final — fecha o conteúdo da página',
-  footer: 'Rodapé — acima do rodapé do site',
-};
+/** Each position in the owner's words, as the banner's declaration in core gives them. */
+export const POSITION_LABELS = bannerEntity.fields.position.options as Record<
+  BannerPosition,
+  string
+>;
 
 export const POSITION_SHORT_LABELS: Record<BannerPosition, string> = {
   header: 'Cabeçalho',
@@ -67,13 +65,7 @@ export function placementNote(position: BannerPosition, targetPages: string | un
     : `Aparece em: ${names(seen)}.`;
 }
 
-export const TONE_LABELS: Record<BannerTone, string> = {
-  brand: 'Padrão do site',
-  info: 'Informação (azul)',
-  success: 'Sucesso (verde)',
-  warning: 'Aviso (amarelo)',
-  neutral: 'Neutro (cinza)',
-};
+export const TONE_LABELS = bannerEntity.fields.tone.options as Record<BannerTone, string>;
 
 export const TONE_OPTIONS = BANNER_TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
 

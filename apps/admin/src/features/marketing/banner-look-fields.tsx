@@ -1,3 +1,4 @@
+import { bannerEntity } from '@oficina/core';
 import { type Control, useController } from 'react-hook-form';
 import type { BannerFields } from './banner-fields';
 import { TONE_OPTIONS } from './banner-form';
@@ -9,8 +10,8 @@ export function BannerToneField({ control }: { control: Control<BannerFields> })
   const { field } = useController({ control, name: 'tone' });
   return (
     <fieldset className="admin-fieldset mkt-admin-tones">
-      <legend>Cor</legend>
-      <p className="admin-field__hint">Todas as cores ficam legíveis no tema claro e no escuro.</p>
+      <legend>{bannerEntity.fields.tone.label}</legend>
+      <p className="admin-field__hint">{bannerEntity.fields.tone.hint}</p>
       <div className="mkt-admin-tones__options">
         {TONE_OPTIONS.map((option, index) => (
           <label key={option.value} className="mkt-admin-tones__option">
@@ -39,25 +40,22 @@ export function BannerToneField({ control }: { control: Control<BannerFields> })
 function BannerDate({
   control,
   name,
-  label,
-  emptyHint,
 }: {
   control: Control<BannerFields>;
   name: 'starts_at' | 'ends_at';
-  label: string;
-  emptyHint: string;
 }) {
   const { field, fieldState } = useController({ control, name });
+  const words = bannerEntity.fields[name];
   return (
     <DateTimeField
-      label={label}
+      label={words.label}
       name={field.name}
       inputRef={field.ref}
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
-      emptyHint={emptyHint}
+      emptyHint={words.hint ?? ''}
     />
   );
 }
@@ -68,13 +66,8 @@ export function BannerDatesFieldset({ control }: { control: Control<BannerFields
     <fieldset className="admin-fieldset">
       <legend>Quando aparece</legend>
       <div className="mkt-admin-pair">
-        <BannerDate
-          control={control}
-          name="starts_at"
-          label="Exibir a partir de"
-          emptyHint="Vazio: aparece desde já."
-        />
-        <BannerDate control={control} name="ends_at" label="Até" emptyHint="Vazio: não termina." />
+        <BannerDate control={control} name="starts_at" />
+        <BannerDate control={control} name="ends_at" />
       </div>
     </fieldset>
   );
