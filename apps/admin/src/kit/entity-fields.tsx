@@ -1,9 +1,39 @@
 import type { FieldWords } from '@oficina/core';
+import {
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../components/fields';
 import { asNumber } from '../lib/forms';
-import type { EntityForm } from './entity-form';
 import { fieldShape, newRowValue } from './field-shape';
+
+/** What draws a field: an entity form's `field`, or `bindFields` of any react-hook-form form. */
+export interface FieldBinder {
+  // biome-ignore lint/suspicious/noExplicitAny: fields are drawn by name, whatever the form's types
+  field: (name: any, options?: any) => UseFormRegisterReturn<string> & { error?: string };
+}
+
+/** `EntityFields` for a form not made with `useEntityForm` (a page with its own layout). */
+export function bindFields<F extends FieldValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: the output type plays no part here
+  form: UseFormReturn<F, any, any>,
+): FieldBinder {
+  return {
+    field: ((name: Path<F>, options?: RegisterOptions<F, Path<F>>) => ({
+      ...form.register(name, options),
+      error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+    })) as unknown as FieldBinder['field'],
+  };
+}
+
+/** A field's label and hint, to spread on an input laid out by hand. */
+export const wordsOf = (words: FieldWords) => ({ label: words.label, hint: words.hint });
 
 /** What the kit reads of an entity declared in core (`defineEntity`). */
 export interface DeclaredEntity<I extends z.ZodObject = z.ZodObject> {
@@ -25,7 +55,7 @@ export function EntityFields({
 }: {
   entity: DeclaredEntity;
   // The form's own field names are checked where the editor is made; here any name is drawn.
-  editor: EntityForm<never>;
+  editor: FieldBinder;
   skip?: readonly string[];
 }) {
   return (
@@ -54,9 +84,9 @@ function DeclaredField({
   name: string;
   words: FieldWords;
   rule: z.ZodType;
-  editor: EntityForm<never>;
+  editor: FieldBinder;
 }) {
-  const field = editor.field as unknown as EntityForm<z.ZodObject>['field'];
+  const { field } = editor;
   const shape = fieldShape(rule);
   const common = { label: words.label, hint: words.hint };
   switch (shape.kind) {

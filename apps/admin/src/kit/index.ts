@@ -1,7 +1,14 @@
 /** The admin kit: list pages, sortable cards, tables and edit dialogs built from declarations. */
 
 export { type Column, DataTable } from './data-table';
-export { type DeclaredEntity, EntityFields, entityDefaults } from './entity-fields';
+export {
+  bindFields,
+  type DeclaredEntity,
+  EntityFields,
+  entityDefaults,
+  type FieldBinder,
+  wordsOf,
+} from './entity-fields';
 export { type EditorProps, EntityDialog, type EntityForm, useEntityForm } from './entity-form';
 export { CreateButton, ListPage, type ListTexts } from './list-page';
 export {

@@ -1,4 +1,5 @@
 import { bannerEntity } from './banner';
+import { companyEntity } from './company';
 import type { FieldWords } from './define-entity';
 import { faqEntity } from './faq';
 import { serviceEntity } from './service';
@@ -9,6 +10,7 @@ import { serviceEntity } from './service';
  */
 export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   banner: bannerEntity.fields,
+  company: companyEntity.fields,
   faq: faqEntity.fields,
   service: serviceEntity.fields,
 };

@@ -1,5 +1,6 @@
 export * from './banner';
 export * from './columns';
+export * from './company';
 export * from './declared';
 export * from './define-entity';
 export * from './faq';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { companyInputSchema } from '../entities/company';
 import { faqInputSchema } from '../entities/faq';
 import { DEFAULT_SERVICE_IMAGE, serviceInputSchema } from '../entities/service';
 import { MESSAGES } from '../messages';
 import { isOfferValid } from '../offers';
 import { slugify } from './blog';
 import { idParam, isoDate, isoDateTime } from './common';
-import { companyInputSchema } from './company';
 import { contactInputSchema } from './contact';
 import { MARKETING_DEFAULTS } from './marketing';
 import { popupInputSchema } from './popup';

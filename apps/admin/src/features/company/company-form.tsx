@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Company, companyInputSchema, MESSAGES } from '@oficina/core';
+import { type Company, companyEntity, companyInputSchema, MESSAGES } from '@oficina/core';
 import { toast } from '@site/features/toasts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { bindFields, EntityFields, entityDefaults, wordsOf } from '../../kit';
+import { formValues } from '../../kit/form-values';
 import { FormText, FormTextArea } from '../../kit/forms/form-fields';
 import { FormFooter } from '../../kit/forms/form-footer';
 import { trpc } from '../../lib/trpc';
@@ -17,20 +19,43 @@ type FormValues = z.input<typeof companyInputSchema>;
 type SavedValues = z.output<typeof companyInputSchema>;
 
 const FORM_ID = 'company-form';
+const words = companyEntity.fields;
+
+/**
+ * Fields this page lays out by hand. `about_text` is not shown: the public site never used it
+ * (the "Sobre" page has its own text, edited in "Sobre"); it is sent back as stored, so saving
+ * this form does not erase it. The hours line is written by the server from the grid.
+ */
+const LAID_OUT = [
+  'name',
+  'website',
+  'description',
+  'phone',
+  'whatsapp',
+  'email',
+  'address',
+  'working_hours',
+  'opening_hours',
+  'closed_dates',
+  'about_text',
+  'logo',
+  'favicon',
+] as const;
 
 /** Form values from the stored company (null images and site become empty fields). */
 function toFormValues(company: Company | null): FormValues {
   return {
+    // Every declared field, so one added later is in the form and saved back.
+    ...formValues(company ?? {}, entityDefaults(companyEntity)),
     name: company?.name ?? '',
     phone: company?.phone ?? '',
     whatsapp: company?.whatsapp ?? '',
     email: company?.email ?? '',
     address: company?.address ?? '',
     // The hours line is written by the server from the grid; it is not sent.
+    working_hours: undefined,
     opening_hours: company?.opening_hours ?? [],
     closed_dates: company?.closed_dates ?? [],
-    // Not shown: the public site never used it (the "Sobre" page has its own text, edited in
-    // "Sobre"). Sent back as stored, so saving this form does not erase it.
     about_text: company?.about_text ?? '',
     description: company?.description ?? '',
     logo: company?.logo ?? '',
@@ -74,27 +99,26 @@ export function CompanyForm({ company }: { company: Company | null }) {
           <FormText
             form={form}
             name="name"
-            label="Nome da empresa"
+            {...wordsOf(words.name)}
             required
             autoComplete="organization"
           />
           <FormText
             form={form}
             name="website"
-            label="Outro site da empresa"
+            {...wordsOf(words.website)}
             type="url"
             inputMode="url"
             placeholder="https://www.exemplo.com.br"
-            hint="Opcional: outro site da mesma empresa (não este). Os buscadores o ligam à oficina, como as redes sociais. Endereço completo, começando com https://"
           />
           <FormTextArea
             form={form}
             name="description"
             className="config-span-all"
-            label="Descrição curta"
+            {...wordsOf(words.description)}
             rows={3}
-            hint="Uma ou duas frases sobre a empresa, usadas no rodapé e nos resultados de busca."
           />
+          <EntityFields entity={companyEntity} editor={bindFields(form)} skip={LAID_OUT} />
         </div>
       </fieldset>
 
@@ -104,7 +128,7 @@ export function CompanyForm({ company }: { company: Company | null }) {
           <FormText
             form={form}
             name="phone"
-            label="Telefone"
+            {...wordsOf(words.phone)}
             required
             type="tel"
             inputMode="tel"
@@ -114,17 +138,16 @@ export function CompanyForm({ company }: { company: Company | null }) {
           <FormText
             form={form}
             name="whatsapp"
-            label="WhatsApp"
+            {...wordsOf(words.whatsapp)}
             required
             type="tel"
             inputMode="tel"
             placeholder="(21) 99876-5432"
-            hint="Com DDD. É o número de todos os botões e links de WhatsApp do site; as mensagens ficam na página WhatsApp."
           />
           <FormText
             form={form}
             name="email"
-            label="E-mail"
+            {...wordsOf(words.email)}
             required
             type="email"
             inputMode="email"
@@ -134,7 +157,7 @@ export function CompanyForm({ company }: { company: Company | null }) {
             form={form}
             name="address"
             className="config-span-all"
-            label="Endereço"
+            {...wordsOf(words.address)}
             required
             rows={2}
             autoComplete="street-address"
@@ -143,7 +166,7 @@ export function CompanyForm({ company }: { company: Company | null }) {
       </fieldset>
 
       <fieldset className="admin-fieldset">
-        <legend>Horário de funcionamento</legend>
+        <legend>{words.opening_hours.label}</legend>
         <p className="admin-field__hint">
           Aparece no topo e no rodapé do site, na página Contato, no aviso “Aberto agora” e no botão
           de WhatsApp (horário de Brasília).
@@ -170,7 +193,7 @@ export function CompanyForm({ company }: { company: Company | null }) {
       </fieldset>
 
       <fieldset className="admin-fieldset">
-        <legend>Datas fechadas</legend>
+        <legend>{words.closed_dates.label}</legend>
         <p className="admin-field__hint">
           Feriados e outros dias sem atendimento: o site mostra “Fechado” nesses dias.
         </p>
@@ -193,13 +216,13 @@ export function CompanyForm({ company }: { company: Company | null }) {
           <FormImageField
             control={form.control}
             name="logo"
-            label="Logotipo"
+            label={words.logo.label}
             description="Opcional. Deixe vazio para usar o logotipo padrão."
           />
           <FormImageField
             control={form.control}
             name="favicon"
-            label="Ícone do site (favicon)"
+            label={words.favicon.label}
             description="Opcional. Imagem quadrada mostrada na aba do navegador."
           />
         </div>
