@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildOpenApiDocument } from './openapi';
 import { proceduresByOperation } from './openapi-procedures';
 import { appRouter } from './router';
@@ -150,6 +151,33 @@ describe('the OpenAPI document for client generators', () => {
       else if (method === 'get') expect(statuses, where).not.toContain('404');
       if (path !== '/health') expect(statuses, where).toContain('429');
     }
+  });
+
+  it('writes the rules the server checks in code into the schemas', () => {
+    const schemas = document.components.schemas as Record<string, Json & { properties: Json }>;
+    expect((schemas.ReorderInput!.properties.ids as Json).uniqueItems).toBe(true);
+    for (const name of ['BannerInput', 'BannerUpdate'])
+      expect((schemas[name]!.properties.content as Json).contentMediaType).toBe('application/json');
+    expect((schemas.SocialLinkInput!.properties.url as Json).pattern).toBe(
+      '^[Hh][Tt][Tt][Pp][Ss]?:',
+    );
+    expect(JSON.stringify(schemas.CompanyUpdateBody!.properties.website)).toContain(
+      '"format":"uri"',
+    );
+    expect(schemas.ContactInput!.anyOf).toEqual([
+      expect.objectContaining({ required: ['email'] }),
+      expect.objectContaining({ required: ['phone'] }),
+    ]);
+    // include_inactive: the pattern accepts exactly what the server's query boolean reads.
+    const lists = document.paths['/faqs']!.get as unknown as {
+      parameters: Array<{ name: string; schema: { pattern: string } }>;
+    };
+    const pattern = new RegExp(
+      lists.parameters.find((p) => p.name === 'include_inactive')!.schema.pattern,
+    );
+    const read = z.stringbool();
+    for (const value of ['true', 'FALSE', 'Yes', 'off', '1', '0', 'n', 'x', '', 'truee', ' true'])
+      expect(pattern.test(value), value).toBe(read.safeParse(value).success);
   });
 
   it('documents the CSV export with its filters and roles', () => {

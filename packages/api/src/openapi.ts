@@ -3,6 +3,7 @@ import { contactsExportOperation } from './openapi-contacts-export';
 import { applyDocumentConventions } from './openapi-conventions';
 import { mediaUploadOperation } from './openapi-media';
 import { applyProcedureFacts, proceduresByOperation } from './openapi-procedures';
+import { applySchemaRefinements } from './openapi-refinements';
 import { appRouter } from './router';
 import type { ProcedureMeta } from './trpc';
 
@@ -79,5 +80,5 @@ export function buildOpenApiDocument(baseUrl: string) {
     ) as never,
   };
   document.tags = Object.entries(TAGS).map(([name, description]) => ({ name, description }));
-  return applyDocumentConventions(document);
+  return applyDocumentConventions(applySchemaRefinements(document));
 }

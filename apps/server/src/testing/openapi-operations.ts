@@ -16,6 +16,9 @@ export type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  pattern?: string;
   default?: unknown;
 };
 
@@ -109,7 +112,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
 export function mainSchema(schema: JsonSchema | undefined): JsonSchema {
   if (!schema) return {};
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) {
+  // An object with properties of its own and an `anyOf` of required fields (a contact's
+  // e-mail or phone) is that object, not one of the alternatives.
+  if (alternatives && !schema.properties) {
     return mainSchema(alternatives.find((s) => s.type !== 'null') ?? alternatives[0]);
   }
   if (Array.isArray(schema.type)) {
