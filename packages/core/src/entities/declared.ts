@@ -1,3 +1,4 @@
+import { aboutEntity } from './about';
 import { bannerEntity } from './banner';
 import { companyEntity } from './company';
 import type { FieldWords } from './define-entity';
@@ -9,6 +10,7 @@ import { serviceEntity } from './service';
  * cache announcements use: the audit trail names a changed field as its form does.
  */
 export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
+  about: aboutEntity.fields,
   banner: bannerEntity.fields,
   company: companyEntity.fields,
   faq: faqEntity.fields,

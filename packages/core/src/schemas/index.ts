@@ -1,4 +1,3 @@
-export * from './about';
 export * from './api-key';
 export * from './audit';
 export * from './auth';

@@ -1,4 +1,4 @@
-import { type About, aboutInputSchema } from '@oficina/core';
+import { type About, aboutEntity, aboutInputSchema } from '@oficina/core';
 import { toast } from '@site/features/toasts';
 import { Undo2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DraftNotice } from '../../components/draft-notice';
 import { TextAreaField, TextField } from '../../components/fields';
+import { bindFields, EntityFields, entityDefaults, wordsOf } from '../../kit';
+import { formValues } from '../../kit/form-values';
 import { asNumber, reportSaveError } from '../../lib/forms';
 import { friendlyResolver } from '../../lib/friendly-errors';
 import { draftKey } from '../../lib/local-draft';
@@ -20,19 +22,32 @@ import { saveShortcut } from './save-shortcut';
 
 export type AboutFormValues = z.input<typeof aboutInputSchema>;
 
+const words = aboutEntity.fields;
+
+/** Fields this page lays out by hand; any other declared field is drawn by EntityFields. */
+const LAID_OUT = [
+  'title',
+  'founded_year',
+  'subtitle',
+  'image',
+  'body',
+  'mission',
+  'vision',
+  'values',
+  'highlights',
+  'team',
+] as const;
+
+/** A page not saved yet: the declared defaults, with a title to start from. */
+export const NEW_ABOUT: AboutFormValues = {
+  ...entityDefaults(aboutEntity),
+  title: 'Sobre nós',
+  founded_year: null,
+  image: '',
+};
+
 export function aboutToForm(about: About): AboutFormValues {
-  return {
-    title: about.title,
-    subtitle: about.subtitle,
-    body: about.body,
-    mission: about.mission,
-    vision: about.vision,
-    values: about.values,
-    founded_year: about.founded_year,
-    highlights: about.highlights,
-    team: about.team,
-    image: about.image ?? '',
-  };
+  return { ...formValues(about, entityDefaults(aboutEntity)), image: about.image ?? '' };
 }
 
 /** The whole About page in one form, kept as a local draft while it is not saved. */
@@ -73,50 +88,49 @@ export function AboutForm({ initial, isNew }: { initial: AboutFormValues; isNew:
         <legend>Cabeçalho</legend>
         <div className="admin-form admin-form--columns">
           <TextField
-            label="Título"
+            {...wordsOf(words.title)}
             required
             error={errors.title?.message}
             {...form.register('title')}
           />
           <NumberField
-            label="Ano de fundação"
+            {...wordsOf(words.founded_year)}
             min={1900}
             max={2100}
-            hint="Aparece como “Desde 2009”. Opcional."
             error={errors.founded_year?.message}
             {...form.register('founded_year', asNumber)}
           />
         </div>
         <TextField
-          label="Subtítulo"
-          hint="Uma frase que resume a oficina, abaixo do título."
+          {...wordsOf(words.subtitle)}
           error={errors.subtitle?.message}
           {...form.register('subtitle')}
         />
         <FormImageField
           control={form.control}
           name="image"
-          label="Foto da oficina"
+          label={words.image.label}
           description="Aparece ao lado da história. Opcional."
         />
+        <EntityFields entity={aboutEntity} editor={bindFields(form)} skip={LAID_OUT} />
       </fieldset>
 
       <fieldset className="admin-fieldset">
         <legend>Nossa história</legend>
-        <FormMarkdownEditor control={form.control} name="body" label="Texto da história" />
+        <FormMarkdownEditor control={form.control} name="body" label={words.body.label} />
       </fieldset>
 
       <fieldset className="admin-fieldset">
         <legend>Missão, visão e valores</legend>
         <div className="admin-form admin-form--columns">
           <TextAreaField
-            label="Missão"
+            label={words.mission.label}
             rows={3}
             error={errors.mission?.message}
             {...form.register('mission')}
           />
           <TextAreaField
-            label="Visão"
+            label={words.vision.label}
             rows={3}
             error={errors.vision?.message}
             {...form.register('vision')}
@@ -126,7 +140,7 @@ export function AboutForm({ initial, isNew }: { initial: AboutFormValues; isNew:
       </fieldset>
 
       <fieldset className="admin-fieldset">
-        <legend>Em números</legend>
+        <legend>{words.highlights.label}</legend>
         <p className="admin-field__hint">
           Destaques curtos, por exemplo: “Anos de experiência” · “15+”.
         </p>
@@ -134,7 +148,7 @@ export function AboutForm({ initial, isNew }: { initial: AboutFormValues; isNew:
       </fieldset>
 
       <fieldset className="admin-fieldset">
-        <legend>Equipe</legend>
+        <legend>{words.team.label}</legend>
         <AboutTeam form={form} />
       </fieldset>
 

@@ -3,21 +3,8 @@ import { AdminPage } from '../../components/admin-page';
 import { PageLoading } from '../../components/page-loading';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { AboutForm, type AboutFormValues, aboutToForm } from './about-form';
+import { AboutForm, aboutToForm, NEW_ABOUT } from './about-form';
 import './content.css';
-
-const EMPTY: AboutFormValues = {
-  title: 'Sobre nós',
-  subtitle: '',
-  body: '',
-  mission: '',
-  vision: '',
-  values: [],
-  founded_year: null,
-  highlights: [],
-  team: [],
-  image: '',
-};
 
 /** /admin/about: the About page's form; a site without one yet starts from an empty page. */
 export function AboutPage() {
@@ -39,7 +26,7 @@ export function AboutPage() {
       {about.isPending ? (
         <PageLoading label="Carregando a página Sobre…" />
       ) : about.data || missing ? (
-        <AboutForm initial={about.data ? aboutToForm(about.data) : EMPTY} isNew={!about.data} />
+        <AboutForm initial={about.data ? aboutToForm(about.data) : NEW_ABOUT} isNew={!about.data} />
       ) : (
         <div className="admin-alert admin-alert--error" role="alert">
           <p>{errorMessage(about.error, 'Não foi possível carregar a página Sobre.')}</p>
