@@ -17,6 +17,8 @@ export const services = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     price: text('price').notNull().default(''),
+    /** How long the car stays in the workshop, in the owner's words ("2 a 3 horas"). */
+    duration: text('duration').notNull().default(''),
     image: text('image').notNull(),
     display_order: integer('display_order').notNull().default(0),
     created_at: createdAt(),
@@ -30,6 +32,7 @@ export const serviceEntity = defineEntity(services, {
     title: requiredText(120, 2),
     description: requiredText(2000, 2),
     price: z.string().trim().max(60),
+    duration: z.string().trim().max(60),
     // Left empty, a service shows the common placeholder instead of no picture.
     image: z
       .union([imageRef(), z.literal('')])
@@ -41,6 +44,10 @@ export const serviceEntity = defineEntity(services, {
     title: 'Título',
     description: { label: 'Descrição', multiline: true },
     price: { label: 'Preço', hint: 'Texto livre, por exemplo: A partir de R$ 150' },
+    duration: {
+      label: 'Tempo estimado',
+      hint: 'Quanto tempo o carro fica na oficina, por exemplo: 2 a 3 horas. Vazio não aparece no site.',
+    },
     image: { label: 'Imagem', hint: 'Vazio usa a imagem padrão dos serviços.' },
     display_order: {
       label: 'Ordem de exibição',

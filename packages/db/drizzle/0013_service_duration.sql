@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "duration" text DEFAULT '' NOT NULL;
