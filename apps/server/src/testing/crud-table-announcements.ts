@@ -1,4 +1,4 @@
-import { bannerSchema } from '@oficina/core';
+import { bannerSchema, popupSchema } from '@oficina/core';
 import { expect } from 'vitest';
 import {
   activeFlag,
@@ -67,25 +67,7 @@ export const popups: CrudEntity = {
     active: true,
   }),
   changes: { title: 'Depois', priority: 77 },
-  fields: {
-    id: 'number',
-    title: 'string',
-    content: 'string',
-    type: 'string',
-    style: 'string',
-    discount_percentage: 'number?',
-    button_text: 'string?',
-    button_action: 'string?',
-    target_pages: 'string',
-    start_date: 'string?',
-    expiry_date: 'string?',
-    show_delay: 'number',
-    show_timer: 'boolean',
-    timer_duration: 'number?',
-    priority: 'number',
-    active: 'boolean',
-    ...STAMPS,
-  },
+  fields: fieldKindsOf(popupSchema),
   // Highest priority first, ties by id.
   inOrder: (a, b) =>
     (a.priority as number) > (b.priority as number) || (a.priority === b.priority && a.id < b.id),

@@ -3,6 +3,7 @@ import { bannerEntity } from './banner';
 import { companyEntity } from './company';
 import type { FieldWords } from './define-entity';
 import { faqEntity } from './faq';
+import { popupEntity } from './popup';
 import { serviceEntity } from './service';
 
 /**
@@ -14,5 +15,6 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   banner: bannerEntity.fields,
   company: companyEntity.fields,
   faq: faqEntity.fields,
+  popup: popupEntity.fields,
   service: serviceEntity.fields,
 };

@@ -5,5 +5,6 @@ export * from './company';
 export * from './declared';
 export * from './define-entity';
 export * from './faq';
+export * from './popup';
 export * from './rules';
 export * from './service';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { companyInputSchema } from '../entities/company';
 import { faqInputSchema } from '../entities/faq';
+import { popupInputSchema } from '../entities/popup';
 import { DEFAULT_SERVICE_IMAGE, serviceInputSchema } from '../entities/service';
 import { MESSAGES } from '../messages';
 import { isOfferValid } from '../offers';
@@ -9,7 +10,6 @@ import { slugify } from './blog';
 import { idParam, isoDate, isoDateTime } from './common';
 import { contactInputSchema } from './contact';
 import { MARKETING_DEFAULTS } from './marketing';
-import { popupInputSchema } from './popup';
 import { socialLinkInputSchema } from './social-link';
 
 const company = {

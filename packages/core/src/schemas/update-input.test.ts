@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { popupRuleIssues } from '../entities/popup';
 import { serviceUpdateInputSchema } from '../entities/service';
 import { updateInputOf } from './common';
-import { popupRuleIssues } from './popup';
 import { socialLinkInputSchema, socialLinkUpdateInputSchema } from './social-link';
 
 describe('updateInputOf', () => {

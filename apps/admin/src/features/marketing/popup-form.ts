@@ -1,14 +1,17 @@
-import { type Popup, type popupInputSchema, resolvePopupButtonAction } from '@oficina/core';
+import {
+  type Popup,
+  popupEntity,
+  type popupInputSchema,
+  resolvePopupButtonAction,
+} from '@oficina/core';
 import type { z } from 'zod';
+import { entityDefaults } from '../../kit/entity-fields';
 import { pageLabel } from './target-pages';
 
 export type PopupFormValues = z.input<typeof popupInputSchema>;
 
-export const POPUP_TYPE_LABELS: Record<Popup['type'], string> = {
-  promotion: 'Promoção',
-  alert: 'Alerta',
-  announcement: 'Comunicado',
-};
+/** Each type and style in the owner's words, as the popup's declaration in core gives them. */
+export const POPUP_TYPE_LABELS = popupEntity.fields.type.options as Record<Popup['type'], string>;
 
 /** How each type appears on the site (presentationFor in the public popup code). */
 export const POPUP_TYPE_HINTS: Record<Popup['type'], string> = {
@@ -17,30 +20,27 @@ export const POPUP_TYPE_HINTS: Record<Popup['type'], string> = {
   announcement: 'cartão no canto da tela',
 };
 
-export const POPUP_STYLE_LABELS: Record<Popup['style'], string> = {
-  promotion: 'Promoção (laranja)',
-  success: 'Sucesso (verde)',
-  warning: 'Aviso (amarelo)',
-  error: 'Erro (vermelho)',
-  info: 'Informação (azul)',
-};
+export const POPUP_STYLE_LABELS = popupEntity.fields.style.options as Record<
+  Popup['style'],
+  string
+>;
 
+/**
+ * A new popup's values: the declaration's defaults, except where the panel starts elsewhere on
+ * purpose. The owner usually makes an offer, so a new popup starts as an orange promotion
+ * (the API's default is a blue announcement), its button closes it, and 'all' is the page
+ * picker's word for every page (the API's '*' means the same).
+ */
 export const EMPTY_POPUP: PopupFormValues = {
-  title: '',
-  content: '',
+  ...entityDefaults(popupEntity),
   type: 'promotion',
   style: 'promotion',
   discount_percentage: null,
-  button_text: '',
   button_action: 'close',
   target_pages: 'all',
   start_date: null,
   expiry_date: null,
-  show_delay: 3,
-  show_timer: false,
   timer_duration: null,
-  priority: 0,
-  active: true,
 };
 
 /** A stored popup as the form's (and the update call's) values. */
