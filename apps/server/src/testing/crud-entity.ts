@@ -61,6 +61,8 @@ interface Def {
   innerType?: z.ZodType;
   in?: z.ZodType;
   out?: z.ZodType;
+  options?: z.ZodType[];
+  values?: unknown[];
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -82,7 +84,12 @@ export function fieldKindsOf(schema: z.ZodObject): Record<string, FieldKind> {
     if (def.type === 'nullable') return kindOf(def.innerType!, true);
     // An id is read from text through a pipe: what comes out is what the answer holds.
     if (def.type === 'pipe') return kindOf(def.out!, nullable);
-    const kind = JSON_KINDS[def.type];
+    // A choice of values of one kind (a social link's `active`, 0 or 1) is of that kind.
+    if (def.type === 'union') {
+      const kinds = new Set(def.options!.map((option) => kindOf(option, nullable)));
+      if (kinds.size === 1) return [...kinds][0]!;
+    }
+    const kind = def.type === 'literal' ? JSON_KINDS[typeof def.values?.[0]] : JSON_KINDS[def.type];
     if (!kind) throw new Error(`no kind for a ${def.type} field`);
     return (nullable ? `${kind}?` : kind) as FieldKind;
   };
