@@ -1,4 +1,4 @@
-import { faqSchema, serviceSchema } from '@oficina/core';
+import { faqSchema, portfolioItemSchema, serviceSchema } from '@oficina/core';
 import { expect } from 'vitest';
 import { activeFlag, byDisplayOrder, type CrudEntity, fieldKindsOf, STAMPS } from './crud-entity';
 import { banners, blog, popups } from './crud-table-announcements';
@@ -92,17 +92,7 @@ const portfolio: CrudEntity = {
     active: true,
   }),
   changes: { title: 'Título revisado', images: ['/media/novo.svg'] },
-  fields: {
-    id: 'number',
-    title: 'string',
-    description: 'string',
-    service: 'string?',
-    vehicle: 'string?',
-    images: 'array',
-    display_order: 'number',
-    active: 'boolean',
-    ...STAMPS,
-  },
+  fields: fieldKindsOf(portfolioItemSchema),
   check: (row) => {
     for (const image of row.images as unknown[]) expect(typeof image).toBe('string');
   },

@@ -3,6 +3,7 @@ import { bannerEntity } from './banner';
 import { companyEntity } from './company';
 import type { FieldWords } from './define-entity';
 import { faqEntity } from './faq';
+import { portfolioEntity } from './portfolio';
 import { popupEntity } from './popup';
 import { serviceEntity } from './service';
 
@@ -15,6 +16,7 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   banner: bannerEntity.fields,
   company: companyEntity.fields,
   faq: faqEntity.fields,
+  portfolio: portfolioEntity.fields,
   popup: popupEntity.fields,
   service: serviceEntity.fields,
 };

@@ -5,6 +5,7 @@ export * from './company';
 export * from './declared';
 export * from './define-entity';
 export * from './faq';
+export * from './portfolio';
 export * from './popup';
 export * from './rules';
 export * from './service';

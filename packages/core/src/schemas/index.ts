@@ -12,7 +12,6 @@ export * from './media';
 export * from './names';
 export * from './opening-hours';
 export * from './outbox';
-export * from './portfolio';
 export * from './push';
 export * from './reorder';
 export * from './setting';

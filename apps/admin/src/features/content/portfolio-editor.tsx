@@ -1,7 +1,13 @@
-import type { PortfolioItem } from '@oficina/core';
+import { type PortfolioItem, portfolioEntity } from '@oficina/core';
 import { Controller } from 'react-hook-form';
-import { SwitchField, TextAreaField, TextField } from '../../components/fields';
-import { type EditorProps, EntityDialog, useEntityForm } from '../../kit';
+import { SwitchField, TextField } from '../../components/fields';
+import {
+  type EditorProps,
+  EntityDialog,
+  EntityFields,
+  entityDefaults,
+  useEntityForm,
+} from '../../kit';
 import { trpc } from '../../lib/trpc';
 import { ImagesField } from './images-field';
 import { portfolioFormSchema } from './portfolio-form';
@@ -20,16 +26,20 @@ export function portfolioInput(item: PortfolioItem) {
   };
 }
 
-const EMPTY = { title: '', description: '', images: [], active: true };
+const { fields } = portfolioEntity;
 
-/** A job of the workshop: what was done, on which vehicle, with its pictures. */
+/**
+ * A job of the workshop: what was done, on which vehicle, with its pictures. The declaration
+ * draws the texts; the vehicle and service sit side by side, the pictures have their own picker
+ * and the switch closes the form, so those are laid out here with the declaration's words.
+ */
 export function PortfolioEditor({ editing, nextOrder }: EditorProps<PortfolioItem>) {
   const utils = trpc.useUtils();
   const item = editing.row;
   const editor = useEntityForm({
     schema: portfolioFormSchema,
     editing,
-    defaults: { ...EMPTY, service: '', vehicle: '', display_order: nextOrder },
+    defaults: { ...entityDefaults(portfolioEntity), display_order: nextOrder },
     procedures: trpc.portfolio,
     utils: utils.portfolio,
     saved: 'Trabalho salvo',
@@ -42,30 +52,21 @@ export function PortfolioEditor({ editing, nextOrder }: EditorProps<PortfolioIte
       title={item ? 'Editar trabalho' : 'Novo trabalho'}
       formId="portfolio-form"
     >
-      <TextField
-        label="Título"
-        required
-        autoComplete="off"
-        hint="Por exemplo: Troca do compressor de um Onix 2019"
-        {...editor.field('title')}
-      />
-      <TextAreaField
-        label="Descrição"
-        required
-        rows={5}
-        hint="O problema que o cliente trouxe e o que foi feito."
-        {...editor.field('description')}
+      <EntityFields
+        entity={portfolioEntity}
+        editor={editor}
+        skip={['service', 'vehicle', 'images', 'display_order', 'active']}
       />
       <div className="admin-form admin-form--columns">
         <TextField
-          label="Veículo"
+          label={fields.vehicle.label}
+          hint={fields.vehicle.hint}
           autoComplete="off"
-          hint="Opcional. Modelo e ano, por exemplo: Fiat Strada 2021"
           {...editor.field('vehicle')}
         />
         <ServiceNameField
-          label="Serviço"
-          hint="Opcional. Escolha um serviço cadastrado ou escreva outro."
+          label={fields.service.label}
+          hint={fields.service.hint}
           {...editor.field('service')}
         />
       </div>
@@ -74,7 +75,7 @@ export function PortfolioEditor({ editing, nextOrder }: EditorProps<PortfolioIte
         name="images"
         render={({ field }) => (
           <ImagesField
-            legend="Imagens"
+            legend={fields.images.label}
             name={field.name}
             value={field.value ?? []}
             onChange={field.onChange}
@@ -84,8 +85,8 @@ export function PortfolioEditor({ editing, nextOrder }: EditorProps<PortfolioIte
         )}
       />
       <SwitchField
-        label="Visível no site"
-        hint="Desligado, o trabalho fica guardado aqui mas não aparece na página Portfólio."
+        label={fields.active.label}
+        hint={fields.active.hint}
         {...editor.field('active')}
       />
     </EntityDialog>
