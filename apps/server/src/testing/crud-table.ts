@@ -1,4 +1,4 @@
-import { faqSchema, portfolioItemSchema, serviceSchema } from '@oficina/core';
+import { faqSchema, portfolioItemSchema, serviceSchema, testimonialSchema } from '@oficina/core';
 import { expect } from 'vitest';
 import { activeFlag, byDisplayOrder, type CrudEntity, fieldKindsOf, STAMPS } from './crud-entity';
 import { banners, blog, popups } from './crud-table-announcements';
@@ -157,14 +157,7 @@ const testimonials: CrudEntity = {
     service: 'Recarga de gás',
   }),
   changes: { content: 'Voltei para a higienização.', rating: 4 },
-  fields: {
-    id: 'number',
-    name: 'string',
-    content: 'string',
-    rating: 'number',
-    service: 'string?',
-    created_at: 'string',
-  },
+  fields: fieldKindsOf(testimonialSchema),
   check: (row) => {
     expect((row.content as string).length).toBeGreaterThan(0);
     expect(row.rating).toBeGreaterThanOrEqual(1);

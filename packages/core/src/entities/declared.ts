@@ -6,6 +6,7 @@ import { faqEntity } from './faq';
 import { portfolioEntity } from './portfolio';
 import { popupEntity } from './popup';
 import { serviceEntity } from './service';
+import { testimonialEntity } from './testimonial';
 
 /**
  * The Portuguese words of every declared entity's fields, by the name its audit entries and
@@ -19,4 +20,5 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   portfolio: portfolioEntity.fields,
   popup: popupEntity.fields,
   service: serviceEntity.fields,
+  testimonial: testimonialEntity.fields,
 };

@@ -9,3 +9,4 @@ export * from './portfolio';
 export * from './popup';
 export * from './rules';
 export * from './service';
+export * from './testimonial';

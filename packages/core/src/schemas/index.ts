@@ -17,7 +17,6 @@ export * from './reorder';
 export * from './setting';
 export * from './social-link';
 export * from './sync';
-export * from './testimonial';
 export * from './trash';
 export * from './user';
 export * from './whatsapp';

@@ -1,21 +1,26 @@
-import { type Testimonial, testimonialInputSchema } from '@oficina/core';
+import { type Testimonial, testimonialEntity } from '@oficina/core';
 import { Controller } from 'react-hook-form';
-import { TextAreaField, TextField } from '../../components/fields';
-import { type Editing, EntityDialog, useEntityForm } from '../../kit';
+import { type Editing, EntityDialog, EntityFields, entityDefaults, useEntityForm } from '../../kit';
 import { trpc } from '../../lib/trpc';
 import { ServiceNameField } from './service-name-field';
 import { StarRatingField } from './star-rating';
 
 export type { Testimonial };
 
-/** A client's testimonial: who, what they said, the stars and (optionally) the service. */
+const { fields } = testimonialEntity;
+
+/**
+ * A client's testimonial: who and what they said as the declaration draws them, then the stars
+ * and the service, which have inputs of their own.
+ */
 export function TestimonialEditor({ editing }: { editing: Editing<Testimonial> }) {
   const utils = trpc.useUtils();
   const testimonial = editing.row;
   const editor = useEntityForm({
-    schema: testimonialInputSchema,
+    schema: testimonialEntity.input,
     editing,
-    defaults: { name: '', content: '', rating: 5, service: '' },
+    // A new testimonial starts at five stars; the API has no default and wants a choice.
+    defaults: { ...entityDefaults(testimonialEntity), rating: 5 },
     procedures: trpc.testimonials,
     utils: utils.testimonials,
     saved: 'Depoimento salvo',
@@ -26,20 +31,13 @@ export function TestimonialEditor({ editing }: { editing: Editing<Testimonial> }
       title={testimonial ? 'Editar depoimento' : 'Novo depoimento'}
       formId="testimonial-form"
     >
-      <TextField label="Nome do cliente" required autoComplete="off" {...editor.field('name')} />
-      <TextAreaField
-        label="Depoimento"
-        required
-        rows={5}
-        hint="As palavras do cliente, como ele escreveu ou falou."
-        {...editor.field('content')}
-      />
+      <EntityFields entity={testimonialEntity} editor={editor} skip={['rating', 'service']} />
       <Controller
         control={editor.form.control}
         name="rating"
         render={({ field }) => (
           <StarRatingField
-            label="Nota"
+            label={fields.rating.label}
             required
             name={field.name}
             value={field.value}
@@ -51,8 +49,8 @@ export function TestimonialEditor({ editing }: { editing: Editing<Testimonial> }
         )}
       />
       <ServiceNameField
-        label="Serviço realizado"
-        hint="Opcional. Escolha um dos serviços cadastrados ou escreva outro."
+        label={fields.service.label}
+        hint={fields.service.hint}
         {...editor.field('service')}
       />
     </EntityDialog>
