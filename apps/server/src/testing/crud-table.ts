@@ -1,6 +1,12 @@
-import { faqSchema, portfolioItemSchema, serviceSchema, testimonialSchema } from '@oficina/core';
+import {
+  faqSchema,
+  portfolioItemSchema,
+  serviceSchema,
+  socialLinkSchema,
+  testimonialSchema,
+} from '@oficina/core';
 import { expect } from 'vitest';
-import { activeFlag, byDisplayOrder, type CrudEntity, fieldKindsOf, STAMPS } from './crud-entity';
+import { activeFlag, byDisplayOrder, type CrudEntity, fieldKindsOf } from './crud-entity';
 import { banners, blog, popups } from './crud-table-announcements';
 
 export { type CrudEntity, expectRowShape, type Row } from './crud-entity';
@@ -48,14 +54,7 @@ const socialLinks: CrudEntity = {
     display_order: 9,
   }),
   changes: { name: 'TikTok oficial', url: 'https://tiktok.com/@fc' },
-  fields: {
-    id: 'number',
-    name: 'string',
-    platform: 'string',
-    url: 'string',
-    active: 'number',
-    display_order: 'number',
-  },
+  fields: fieldKindsOf(socialLinkSchema),
   // Stored as 1 or 0, never another number.
   check: (row) => expect([0, 1]).toContain(row.active),
   inOrder: byDisplayOrder,

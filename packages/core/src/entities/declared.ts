@@ -6,6 +6,7 @@ import { faqEntity } from './faq';
 import { portfolioEntity } from './portfolio';
 import { popupEntity } from './popup';
 import { serviceEntity } from './service';
+import { socialLinkEntity } from './social-link';
 import { testimonialEntity } from './testimonial';
 
 /**
@@ -20,5 +21,6 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   portfolio: portfolioEntity.fields,
   popup: popupEntity.fields,
   service: serviceEntity.fields,
+  'social-link': socialLinkEntity.fields,
   testimonial: testimonialEntity.fields,
 };

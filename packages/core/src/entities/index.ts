@@ -9,4 +9,5 @@ export * from './portfolio';
 export * from './popup';
 export * from './rules';
 export * from './service';
+export * from './social-link';
 export * from './testimonial';

@@ -15,7 +15,6 @@ export * from './outbox';
 export * from './push';
 export * from './reorder';
 export * from './setting';
-export * from './social-link';
 export * from './sync';
 export * from './trash';
 export * from './user';

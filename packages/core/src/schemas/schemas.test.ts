@@ -4,13 +4,13 @@ import { companyInputSchema } from '../entities/company';
 import { faqInputSchema } from '../entities/faq';
 import { popupInputSchema } from '../entities/popup';
 import { DEFAULT_SERVICE_IMAGE, serviceInputSchema } from '../entities/service';
+import { socialLinkInputSchema } from '../entities/social-link';
 import { MESSAGES } from '../messages';
 import { isOfferValid } from '../offers';
 import { slugify } from './blog';
 import { idParam, isoDate, isoDateTime } from './common';
 import { contactInputSchema } from './contact';
 import { MARKETING_DEFAULTS } from './marketing';
-import { socialLinkInputSchema } from './social-link';
 
 const company = {
   name: 'Oficina Teste',

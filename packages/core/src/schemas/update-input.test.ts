@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { popupRuleIssues } from '../entities/popup';
 import { serviceUpdateInputSchema } from '../entities/service';
+import { socialLinkInputSchema, socialLinkUpdateInputSchema } from '../entities/social-link';
 import { updateInputOf } from './common';
-import { socialLinkInputSchema, socialLinkUpdateInputSchema } from './social-link';
 
 describe('updateInputOf', () => {
   it('leaves out what the request leaves out: no default fills it in', () => {

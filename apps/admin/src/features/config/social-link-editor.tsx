@@ -1,7 +1,13 @@
-import { SOCIAL_PLATFORMS, type SocialLink, socialLinkInputSchema } from '@oficina/core';
+import { SOCIAL_PLATFORMS, type SocialLink, socialLinkEntity } from '@oficina/core';
 import { SocialIcon } from '@site/components/layout/social-icons';
 import { SelectField, SwitchField, TextField } from '../../components/fields';
-import { type EditorProps, EntityDialog, useEntityForm } from '../../kit';
+import {
+  type EditorProps,
+  EntityDialog,
+  EntityFields,
+  entityDefaults,
+  useEntityForm,
+} from '../../kit';
 import { trpc } from '../../lib/trpc';
 
 const PLATFORM_LABELS: Record<string, string> = {
@@ -22,17 +28,24 @@ export function socialLinkInput(link: SocialLink, changes: { active?: 0 | 1 } = 
   return { id, name, platform, url, active, display_order, ...changes };
 }
 
-/** A link of the footer: the platform (its icon), the name read aloud, the address. */
+const { fields } = socialLinkEntity;
+
+/**
+ * A link of the footer: the platform (its icon), the name read aloud, the address. The platform
+ * picker, the address input and the 1-or-0 switch are laid out here with the declaration's words;
+ * the declaration draws the rest.
+ */
 export function SocialLinkEditor({ editing, nextOrder }: EditorProps<SocialLink>) {
   const utils = trpc.useUtils();
   const link = editing.row;
   const editor = useEntityForm({
-    schema: socialLinkInputSchema,
+    schema: socialLinkEntity.input,
     editing,
+    // A new link starts as Instagram, the workshop's most likely profile; the switch is a boolean.
     defaults: {
+      ...entityDefaults(socialLinkEntity),
       name: 'Instagram',
       platform: 'instagram',
-      url: '',
       active: true,
       display_order: nextOrder,
     },
@@ -62,7 +75,7 @@ export function SocialLinkEditor({ editing, nextOrder }: EditorProps<SocialLink>
           <SocialIcon platform={platform ?? ''} />
         </span>
         <SelectField
-          label="Rede social"
+          label={fields.platform.label}
           required
           options={options}
           {...platformField}
@@ -77,14 +90,13 @@ export function SocialLinkEditor({ editing, nextOrder }: EditorProps<SocialLink>
           }}
         />
       </div>
-      <TextField
-        label="Nome"
-        required
-        hint="Usado pelos leitores de tela e na dica do ícone, por exemplo: Instagram."
-        {...editor.field('name')}
+      <EntityFields
+        entity={socialLinkEntity}
+        editor={editor}
+        skip={['platform', 'url', 'active', 'display_order']}
       />
       <TextField
-        label="Endereço (URL)"
+        label={fields.url.label}
         required
         type="url"
         inputMode="url"
@@ -93,7 +105,7 @@ export function SocialLinkEditor({ editing, nextOrder }: EditorProps<SocialLink>
         placeholder="https://www.instagram.com/suaoficina"
         {...editor.field('url')}
       />
-      <SwitchField label="Ativo (aparece no rodapé do site)" {...editor.field('active')} />
+      <SwitchField label={fields.active.label} {...editor.field('active')} />
     </EntityDialog>
   );
 }
