@@ -3,8 +3,8 @@ import { bannerEntity } from './banner';
 import { companyEntity } from './company';
 import type { FieldWords } from './define-entity';
 import { faqEntity } from './faq';
-import { portfolioEntity } from './portfolio';
 import { popupEntity } from './popup';
+import { portfolioEntity } from './portfolio';
 import { serviceEntity } from './service';
 import { socialLinkEntity } from './social-link';
 import { testimonialEntity } from './testimonial';
@@ -18,8 +18,8 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   banner: bannerEntity.fields,
   company: companyEntity.fields,
   faq: faqEntity.fields,
-  portfolio: portfolioEntity.fields,
   popup: popupEntity.fields,
+  portfolio: portfolioEntity.fields,
   service: serviceEntity.fields,
   'social-link': socialLinkEntity.fields,
   testimonial: testimonialEntity.fields,
