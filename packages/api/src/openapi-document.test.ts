@@ -164,6 +164,12 @@ describe('the OpenAPI document for client generators', () => {
     expect(JSON.stringify(schemas.CompanyUpdateBody!.properties.website)).toContain(
       '"format":"uri"',
     );
+    const action = new RegExp(
+      ((schemas.PopupInput!.properties.button_action as Json).not as { pattern: string }).pattern,
+    );
+    expect(
+      [' JavaScript:alert(1)', 'data:x', 'https://wa.me/1', '/contato'].map((v) => action.test(v)),
+    ).toEqual([true, true, false, false]);
     expect(schemas.ContactInput!.anyOf).toEqual([
       expect.objectContaining({ required: ['email'] }),
       expect.objectContaining({ required: ['phone'] }),

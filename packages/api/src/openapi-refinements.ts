@@ -86,6 +86,13 @@ const PUSH_ENDPOINT = {
     '^(?:[Hh][Tt][Tt][Pp][Ss]:|[Hh][Tt][Tt][Pp]://(?:127\\.0\\.0\\.1|localhost|\\[::1\\])(?:[:/?#]|$))',
 };
 
+/** The marketing calls to action and popup buttons refuse script and data addresses. */
+const NO_SCRIPT_ACTION = {
+  not: {
+    pattern: `^\\s*(?:${['javascript', 'data', 'vbscript'].map(anyCase).join('|')}):`,
+  },
+};
+
 /** Rules between fields, which a JSON Schema cannot compare: said in words where they apply. */
 const BETWEEN_FIELDS: Array<[schema: string, field: string, rule: string]> = [
   ['BannerInput', 'ends_at', 'Depois de starts_at, quando as duas existem.'],
@@ -166,6 +173,16 @@ export function applySchemaRefinements<T>(input: T): T {
   }
   const endpoint = schemas.PushSubscribeBody?.properties?.endpoint;
   if (endpoint) Object.assign(endpoint, PUSH_ENDPOINT);
+
+  for (const name of Object.keys(schemas).filter((n) => /(Input|Update|Body)$/.test(n))) {
+    const properties = schemas[name]?.properties;
+    const action = name.startsWith('Marketing')
+      ? properties?.cta_action
+      : name.startsWith('Popup')
+        ? properties?.button_action
+        : undefined;
+    if (action) Object.assign(action, NO_SCRIPT_ACTION);
+  }
 
   for (const [name, field, rule] of BETWEEN_FIELDS) {
     const property = schemas[name]?.properties?.[field];
