@@ -30,12 +30,12 @@ describe('static islands', () => {
     expect(question).toBeDefined();
     const state = routerState(html);
     // The shell's data still travels (the header and footer are interactive).
-    expect(state).toContain('"company","get"');
+    expect(state).toContain('"company.get"');
     expect(state).not.toContain(quote!.slice(0, 20));
-    expect(state).not.toContain('"services","list"');
+    expect(state).not.toContain('"services.list"');
     expect(state).not.toContain(question!.slice(0, 10));
-    expect(state).not.toContain('"testimonials","list"');
-    expect(state).not.toContain('"faqs","list"');
+    expect(state).not.toContain('"testimonials.list"');
+    expect(state).not.toContain('"faqs.list"');
   });
 
   it('follows a link inside an island without reloading, and draws the islands again on return', async () => {

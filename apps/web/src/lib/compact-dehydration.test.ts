@@ -26,9 +26,10 @@ describe('compact dehydrated queries', () => {
     const { queries } = dehydrate(server, { shouldDehydrateQuery: () => true });
     const compact = compactQueries(queries);
 
-    expect(compact.compact.map(([key]) => key)).toEqual([
-      [['services', 'list'], { type: 'query' }],
-      [['faqs', 'list'], { input: {}, type: 'query' }],
+    // tRPC keys travel as the procedure's path and its input.
+    expect(compact.compact.map(([path, , , ...input]) => [path, ...input])).toEqual([
+      ['services.list'],
+      ['faqs.list', {}],
     ]);
     expect(compact.full.map((query) => query.queryKey)).toEqual([['failed']]);
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(queries).length / 2);
