@@ -26,6 +26,22 @@ describe('services of their own', () => {
     expect(blankImage.image).toBe('/media/placeholder-servico.svg');
   });
 
+  it('shows the estimated time on the services page, and no line without one', async () => {
+    const timed = await post({
+      ...entity.valid(),
+      title: 'Troca de compressor',
+      duration: '1 dia',
+    });
+    const untimed = await post({ ...entity.valid(), title: 'Recarga rápida' });
+    expect(untimed.duration).toBe('');
+    const page = await s.t.request('GET', '/servicos');
+    expect(page.statusCode).toBe(200);
+    const card = (id: number) =>
+      page.body.slice(page.body.indexOf(`id="servico-${id}"`)).split('</article>')[0] ?? '';
+    expect(card(timed.id)).toMatch(/Tempo estimado: .*1 dia/);
+    expect(card(untimed.id)).not.toContain('Tempo estimado');
+  });
+
   it('answers 400 JSON for a malformed JSON body', async () => {
     const res = await s.t.app.inject({
       method: 'POST',

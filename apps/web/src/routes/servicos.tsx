@@ -90,6 +90,11 @@ function ServiceList() {
                   <p className="service-card__text">
                     <KeepTogether>{service.description}</KeepTogether>
                   </p>
+                  {service.duration ? (
+                    <p className="service-card__duration">
+                      Tempo estimado: <KeepTogether>{service.duration}</KeepTogether>
+                    </p>
+                  ) : null}
                   <div className="service-card__footer">
                     {service.price ? (
                       <p className="service-card__price">
