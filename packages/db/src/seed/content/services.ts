@@ -7,6 +7,7 @@ export const demoServices: Array<z.input<typeof serviceInputSchema>> = [
     description:
       'Fazemos o recolhimento do gás antigo, vácuo no sistema e recarga com a quantidade exata indicada pela montadora, medida em balança eletrônica. Atendemos tanto o R-134a, usado na maioria dos carros fabricados até 2018, quanto o R-1234yf dos modelos mais novos. Antes de carregar, testamos a estanqueidade para garantir que o gás não vai escapar em poucas semanas.',
     price: 'A partir de R$ 150',
+    duration: '1 a 2 horas',
     image: '/media/servicos/recarga-de-gas-800.webp',
     display_order: 1,
   },
@@ -15,6 +16,7 @@ export const demoServices: Array<z.input<typeof serviceInputSchema>> = [
     description:
       'Eliminamos fungos, bactérias e o cheiro de mofo da caixa evaporadora e dos dutos com aplicação de ozônio (oxi-sanitização) e espuma bactericida. O serviço leva cerca de 1 hora e é indicado a cada 6 meses, principalmente para quem tem rinite, alergia ou crianças no carro. Incluímos a inspeção do filtro de cabine e do dreno de água.',
     price: 'A partir de R$ 120',
+    duration: '1 hora',
     image: '/media/servicos/higienizacao-oxi-sanitizacao-800.webp',
     display_order: 2,
   },
@@ -39,6 +41,7 @@ export const demoServices: Array<z.input<typeof serviceInputSchema>> = [
     description:
       'Pressurizamos o sistema com nitrogênio seco para encontrar vazamentos sem desperdiçar gás refrigerante. Nos casos mais difíceis, aplicamos contraste UV e localizamos o ponto exato com lanterna ultravioleta. Você recebe o diagnóstico com fotos do local do vazamento.',
     price: 'A partir de R$ 90',
+    duration: '1 a 2 horas',
     image: '/media/servicos/deteccao-de-vazamentos-800.webp',
     display_order: 5,
   },
@@ -47,6 +50,7 @@ export const demoServices: Array<z.input<typeof serviceInputSchema>> = [
     description:
       'O filtro de cabine segura poeira, pólen e fuligem antes que cheguem ao seu nariz. Recomendamos a troca a cada 10.000 km ou a cada 6 meses, o que vier primeiro. Trabalhamos com filtros comuns e com carvão ativado, que também reduzem odores do trânsito.',
     price: 'A partir de R$ 60',
+    duration: '30 minutos',
     image: '/media/servicos/troca-filtro-de-cabine-800.webp',
     display_order: 6,
   },
@@ -71,6 +75,7 @@ export const demoServices: Array<z.input<typeof serviceInputSchema>> = [
     description:
       'Conectamos o scanner automotivo para ler códigos de falha do climatizador, sensores de temperatura e pressão e módulos de controle. Medimos as pressões de alta e baixa com manifold digital e a temperatura de saída nas difusoras. Você recebe um laudo claro com o que precisa ser feito agora e o que pode esperar.',
     price: 'A partir de R$ 80',
+    duration: '1 hora',
     image: '/media/servicos/diagnostico-computadorizado-800.webp',
     display_order: 9,
   },
