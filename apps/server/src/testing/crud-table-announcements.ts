@@ -1,13 +1,6 @@
-import { bannerSchema, popupSchema } from '@oficina/core';
+import { bannerSchema, blogPostSchema, popupSchema } from '@oficina/core';
 import { expect } from 'vitest';
-import {
-  activeFlag,
-  byDisplayOrder,
-  type CrudEntity,
-  fieldKindsOf,
-  type Row,
-  STAMPS,
-} from './crud-entity';
+import { activeFlag, byDisplayOrder, type CrudEntity, fieldKindsOf, type Row } from './crud-entity';
 
 /** Inactive rows are hidden, and so are rows outside their dates: the flag is not alone. */
 const scheduled = { ...activeFlag, only: false };
@@ -105,19 +98,7 @@ export const blog: CrudEntity = {
     seo_description: 'Quando trocar o filtro de cabine do carro.',
   }),
   changes: { title: 'Título revisado' },
-  fields: {
-    id: 'number',
-    slug: 'string',
-    title: 'string',
-    excerpt: 'string',
-    body: 'string',
-    cover_image: 'string?',
-    published: 'boolean',
-    published_at: 'string?',
-    seo_title: 'string?',
-    seo_description: 'string?',
-    ...STAMPS,
-  },
+  fields: fieldKindsOf(blogPostSchema),
   // Newest publication first.
   inOrder: (a, b) => Date.parse(a.published_at as string) >= Date.parse(b.published_at as string),
   required: ['slug', 'title'],

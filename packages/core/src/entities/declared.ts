@@ -1,5 +1,6 @@
 import { aboutEntity } from './about';
 import { bannerEntity } from './banner';
+import { blogPostEntity } from './blog-post';
 import { companyEntity } from './company';
 import type { FieldWords } from './define-entity';
 import { faqEntity } from './faq';
@@ -16,6 +17,7 @@ import { testimonialEntity } from './testimonial';
 export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   about: aboutEntity.fields,
   banner: bannerEntity.fields,
+  'blog-post': blogPostEntity.fields,
   company: companyEntity.fields,
   faq: faqEntity.fields,
   popup: popupEntity.fields,

@@ -1,5 +1,6 @@
 export * from './about';
 export * from './banner';
+export * from './blog-post';
 export * from './columns';
 export * from './company';
 export * from './declared';

@@ -1,9 +1,11 @@
 import {
   type BlogPost,
+  blogPostEntity,
   blogPostInputSchema,
   formatDateTime as formatCoreDateTime,
 } from '@oficina/core';
 import { z } from 'zod';
+import { entityDefaults } from '../../kit/entity-fields';
 import { isoToLocalInput, localInputToIso } from '../../lib/datetime-local';
 
 /**
@@ -19,16 +21,12 @@ export const blogFormSchema = blogPostInputSchema.extend({
 export type BlogFormInput = z.input<typeof blogFormSchema>;
 export type BlogFormOutput = z.output<typeof blogFormSchema>;
 
+/** A new post's values, as the post's declaration in core gives them (a draft, empty). */
 export const EMPTY_POST: BlogFormInput = {
-  title: '',
-  slug: '',
-  excerpt: '',
-  body: '',
+  ...entityDefaults(blogPostEntity),
+  // The image picker and the date input hold '' for none.
   cover_image: '',
-  published: false,
   published_at: '',
-  seo_title: '',
-  seo_description: '',
 };
 
 export function postToForm(post: BlogPost): BlogFormInput {
