@@ -140,6 +140,22 @@ describe('the API key lifecycle on a listening server', () => {
   });
 });
 
+describe('a key left unused', () => {
+  it('still works after days without a call: it has no idle timeout', async () => {
+    const key = await createKey('viewer');
+    // Created and last used a year ago, far past the 30 idle minutes that end a session.
+    const yearAgo = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
+    await t.db
+      .update(apiKeys)
+      .set({ created_at: yearAgo, last_used_at: yearAgo })
+      .where(eq(apiKeys.id, key.id));
+    const res = await t.request('GET', '/api/contacts', { token: key.key });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
+    expect(row!.last_used_at!.getTime()).toBeGreaterThan(yearAgo.getTime());
+  });
+});
+
 describe('who may manage keys', () => {
   it('refuses anonymous callers (401) and roles below admin (403)', async () => {
     expect((await t.request('GET', '/api/api-keys')).statusCode).toBe(401);
