@@ -9,6 +9,7 @@ import { portfolioEntity } from './portfolio';
 import { serviceEntity } from './service';
 import { socialLinkEntity } from './social-link';
 import { testimonialEntity } from './testimonial';
+import { whatsappSettingsEntity } from './whatsapp-settings';
 
 /**
  * The Portuguese words of every declared entity's fields, by the name its audit entries and
@@ -25,4 +26,5 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   service: serviceEntity.fields,
   'social-link': socialLinkEntity.fields,
   testimonial: testimonialEntity.fields,
+  'whatsapp-settings': whatsappSettingsEntity.fields,
 };

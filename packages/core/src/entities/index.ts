@@ -12,3 +12,4 @@ export * from './rules';
 export * from './service';
 export * from './social-link';
 export * from './testimonial';
+export * from './whatsapp-settings';

@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type WhatsappSettings, whatsappSettingsInputSchema } from '@oficina/core';
+import {
+  type WhatsappSettings,
+  whatsappSettingsEntity,
+  whatsappSettingsInputSchema,
+} from '@oficina/core';
 import { toast } from '@site/features/toasts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError, SwitchField, TextAreaField } from '../../components/fields';
+import { bindFields, EntityFields, entityDefaults, wordsOf } from '../../kit';
+import { formValues } from '../../kit/form-values';
 import { trpc } from '../../lib/trpc';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { SaveBar } from './save-bar';
@@ -17,14 +23,19 @@ const SETTINGS_FORM = 'whatsapp-settings-form';
 
 type SettingsValues = z.input<typeof whatsappSettingsInputSchema>;
 
+const words = whatsappSettingsEntity.fields;
+
+/** Fields this page lays out by hand; any other declared field is drawn by EntityFields. */
+const LAID_OUT = [
+  'default_message',
+  'urgent_message',
+  'is_active',
+  'show_pulse',
+  'show_urgency',
+] as const;
+
 function toSettingsValues(settings: WhatsappSettings): SettingsValues {
-  return {
-    default_message: settings.default_message,
-    urgent_message: settings.urgent_message,
-    show_urgency: settings.show_urgency,
-    show_pulse: settings.show_pulse,
-    is_active: settings.is_active,
-  };
+  return formValues(settings, entityDefaults(whatsappSettingsEntity));
 }
 
 /** The default and urgent messages and the floating button's switches, with the links they make. */
@@ -66,39 +77,26 @@ export function WhatsAppSettingsForm({ settings }: { settings: WhatsappSettings 
         <div className="admin-form">
           <WhatsAppCompanyContact phone={phone} companyName={companyName} />
           <TextAreaField
-            label="Mensagem padrão"
+            {...wordsOf(words.default_message)}
             required
             rows={3}
-            hint="Usada pelos botões que não têm mensagem própria."
             error={errors.default_message?.message}
             {...form.register('default_message')}
           />
           <TextAreaField
-            label="Mensagem de urgência"
+            {...wordsOf(words.urgent_message)}
             required
             rows={3}
-            hint="Usada pelo botão flutuante enquanto ele mostra “URGENTE!”."
             error={errors.urgent_message?.message}
             {...form.register('urgent_message')}
           />
           <fieldset className="admin-fieldset">
             <legend>Botão flutuante</legend>
-            <SwitchField
-              label="Mostrar o botão de WhatsApp no site"
-              hint="Desligado, o botão flutuante some de todas as páginas."
-              {...form.register('is_active')}
-            />
-            <SwitchField
-              label="Animação de pulso"
-              hint="O botão pulsa de tempos em tempos para chamar a atenção."
-              {...form.register('show_pulse')}
-            />
-            <SwitchField
-              label="Selo ONLINE / URGENTE!"
-              hint="Alterna entre “ONLINE” e “URGENTE!” sobre o botão."
-              {...form.register('show_urgency')}
-            />
+            <SwitchField {...wordsOf(words.is_active)} {...form.register('is_active')} />
+            <SwitchField {...wordsOf(words.show_pulse)} {...form.register('show_pulse')} />
+            <SwitchField {...wordsOf(words.show_urgency)} {...form.register('show_urgency')} />
           </fieldset>
+          <EntityFields entity={whatsappSettingsEntity} editor={bindFields(form)} skip={LAID_OUT} />
           <WhatsAppPlaceholders />
         </div>
         <section
