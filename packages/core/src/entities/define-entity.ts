@@ -8,6 +8,7 @@ import {
   type UpdateShape,
   updateInputOf,
 } from '../schemas/common';
+import { schemaName } from '../schemas/names';
 
 /**
  * One entity, declared once: its drizzle table says which fields exist, their types, which may be
@@ -134,6 +135,15 @@ function conventionalRule(key: string, column: PgColumn, base: z.ZodType): z.Zod
   return inner.nullish().transform((value) => (value === '' || value == null ? null : value));
 }
 
+/**
+ * The field's label as its description in the API document, so an integrator reads what the
+ * owner reads. A schema with a name of its own is left as it is: describing makes a copy, and
+ * the document would then write it out in full instead of pointing to it.
+ */
+function described(schema: z.ZodType, words: FieldWords): z.ZodType {
+  return schemaName(schema) ? schema : schema.describe(words.label);
+}
+
 export function defineEntity<
   T extends PgTable,
   R extends EntityRules<T, H>,
@@ -162,6 +172,7 @@ export function defineEntity<
   );
   const output: Record<string, z.ZodType> = {};
   const input: Record<string, z.ZodType> = {};
+  const fields: Record<string, FieldWords> = {};
   const hidden: readonly string[] = spec.hidden ?? [];
   for (const [key, column] of Object.entries(columns)) {
     if (hidden.includes(key)) continue;
@@ -169,18 +180,15 @@ export function defineEntity<
     else if (isDate(column)) output[key] = column.notNull ? z.string() : z.string().nullable();
     else output[key] = base[key]!;
     if (isServerSet(key) || column.generated) continue;
+    const words = (spec.fields as Record<string, string | FieldWords | undefined>)[key];
+    if (!words) throw new Error(`${key}: every field needs its Portuguese label`);
+    fields[key] = typeof words === 'string' ? { label: words } : words;
     const rule = (spec.rules as Record<string, z.ZodType | undefined>)[key];
-    const field = rule ?? conventionalRule(key, column, base[key]!);
+    const field = described(rule ?? conventionalRule(key, column, base[key]!), fields[key]);
     const fallback = plainDefault(column);
     input[key] = fallback ? field.default(fallback.value as never) : field;
+    output[key] = described(output[key]!, fields[key]);
   }
-  const fields = Object.fromEntries(
-    Object.keys(input).map((key) => {
-      const words = (spec.fields as Record<string, string | FieldWords | undefined>)[key];
-      if (!words) throw new Error(`${key}: every field needs its Portuguese label`);
-      return [key, typeof words === 'string' ? { label: words } : words];
-    }),
-  );
   const inputSchema = z.object(input);
   return {
     table,
