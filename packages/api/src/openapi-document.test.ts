@@ -161,9 +161,7 @@ describe('the OpenAPI document for client generators', () => {
     expect((schemas.SocialLinkInput!.properties.url as Json).pattern).toBe(
       '^[Hh][Tt][Tt][Pp][Ss]?:',
     );
-    expect(JSON.stringify(schemas.CompanyUpdateBody!.properties.website)).toContain(
-      '"format":"uri"',
-    );
+    expect(JSON.stringify(schemas.CompanyUpdate!.properties.website)).toContain('"format":"uri"');
     const action = new RegExp(
       ((schemas.PopupInput!.properties.button_action as Json).not as { pattern: string }).pattern,
     );

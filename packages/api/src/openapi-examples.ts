@@ -95,7 +95,7 @@ const INPUT_EXAMPLES: Record<string, Record<string, unknown>> = {
   SettingInput: { value: '30', description: 'Minutos sem uso até a sessão expirar' },
   ReorderInput: { ids: [3, 1, 2] },
   AboutUpdate: { title: 'Sobre a oficina', subtitle: 'Ar-condicionado automotivo desde 2005' },
-  CompanyUpdateBody: { phone: '(11) 3333-4444', working_hours: 'Seg a sex, 8h às 18h' },
+  CompanyUpdate: { phone: '(11) 3333-4444', working_hours: 'Seg a sex, 8h às 18h' },
   EditableContentUpdate: { value: 'Seu ar gelando de novo hoje' },
   WhatsAppSettingsUpdate: { default_message: 'Olá! Quero um orçamento.', show_pulse: true },
   WhatsappCreateContextBody: {

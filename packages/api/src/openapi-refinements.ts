@@ -106,16 +106,16 @@ const BETWEEN_FIELDS: Array<[schema: string, field: string, rule: string]> = [
   ['PopupInput', 'timer_duration', 'Obrigatório (não nulo) quando show_timer é true.'],
   ['PopupUpdate', 'timer_duration', 'Obrigatório (não nulo) quando show_timer fica true.'],
   [
-    'CompanyUpdateBody',
+    'CompanyUpdate',
     'opening_hours',
     'Em cada intervalo, opens antes de closes; os intervalos de um mesmo dia não se sobrepõem.',
   ],
   [
-    'CompanyUpdateBody',
+    'CompanyUpdate',
     'working_hours',
     'Formato antigo: sem opening_hours, este texto é lido como horário (ex.: "Seg a Sex: 8h às 18h") e recusado com 400 se não puder ser lido.',
   ],
-  ['CompanyUpdateBody', 'closed_dates', 'Cada data aparece uma só vez.'],
+  ['CompanyUpdate', 'closed_dates', 'Cada data aparece uma só vez.'],
   ['ReorderInput', 'ids', 'Ids existentes da lista, sem repetição (senão 404 ou 400).'],
 ];
 
@@ -159,7 +159,7 @@ export function applySchemaRefinements<T>(input: T): T {
     const url = schemas[name]?.properties?.url;
     if (url) Object.assign(url, HTTP_URL);
   }
-  const company = schemas.CompanyUpdateBody?.properties;
+  const company = schemas.CompanyUpdate?.properties;
   if (company?.website) company.website = COMPANY_WEBSITE;
   if (company?.whatsapp) company.whatsapp.pattern = WHATSAPP_PATTERN;
   // openingIntervalSchema's weekday is an int piped into 0–6: the pipe hides the bounds.

@@ -1,11 +1,11 @@
 import {
   companyInputSchema,
   companySchema,
+  companyUpdateInputSchema,
   formatOpeningHours,
   MESSAGES,
   type OpeningInterval,
   parseOpeningHoursText,
-  updateInputOf,
 } from '@oficina/core';
 import { companyInfo } from '@oficina/db';
 import { eq } from 'drizzle-orm';
@@ -17,8 +17,6 @@ import { KEPT_FOR_EVERYONE, managerProcedure, publicProcedure, router } from '..
 import { putAndPatch, rest } from './meta';
 
 const TAG = 'Empresa';
-/** Only the fields sent change: the logo and the about text stay unless named. */
-const companyUpdateInput = updateInputOf(companyInputSchema);
 const present = ({ id: _id, ...company }: typeof companyInfo.$inferSelect) =>
   // A record whose old free-text hours could not be read has no structure yet: no intervals.
   toWire({ ...company, opening_hours: company.opening_hours ?? [] });
@@ -63,7 +61,7 @@ export const companyRouter = router({
 
   ...putAndPatch(
     managerProcedure
-      .input(companyUpdateInput)
+      .input(companyUpdateInputSchema)
       .output(companySchema.extend({ message: z.string() })),
     '/company',
     TAG,

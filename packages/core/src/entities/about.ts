@@ -3,7 +3,6 @@ import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { optionalImageRef, requiredText } from '../schemas/common';
 import { imageAltsSchema } from '../schemas/media';
-import { nameSchemas } from '../schemas/names';
 import { updatedAt } from './columns';
 import { defineEntity } from './define-entity';
 
@@ -37,6 +36,7 @@ const highlightSchema = z.object({ label: requiredText(60), value: requiredText(
 const teamMemberSchema = z.object({ name: requiredText(80), role: requiredText(80) });
 
 export const aboutEntity = defineEntity(aboutContent, {
+  name: 'About',
   hidden: ['id'],
   rules: {
     title: requiredText(200, 2),
@@ -86,9 +86,3 @@ export const {
   update: aboutUpdateInputSchema,
 } = aboutEntity;
 export type About = z.infer<typeof aboutSchema>;
-
-nameSchemas({
-  About: aboutSchema,
-  AboutInput: aboutInputSchema,
-  AboutUpdate: aboutUpdateInputSchema,
-});

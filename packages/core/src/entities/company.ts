@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { optionalImageRef, optionalText, requiredText } from '../schemas/common';
-import { nameSchemas } from '../schemas/names';
 import { closedDatesSchema, openingHoursSchema } from '../schemas/opening-hours';
 import { updatedAt } from './columns';
 import { defineEntity } from './define-entity';
@@ -43,6 +42,7 @@ export const companyInfo = pgTable(
 );
 
 export const companyEntity = defineEntity(companyInfo, {
+  name: 'Company',
   hidden: ['id'],
   rules: {
     name: requiredText(120, 2),
@@ -101,10 +101,10 @@ export const companyEntity = defineEntity(companyInfo, {
   },
 });
 
-export const { schema: companySchema, input: companyInputSchema } = companyEntity;
+/** Only the fields sent change: the logo and the about text stay unless named. */
+export const {
+  schema: companySchema,
+  input: companyInputSchema,
+  update: companyUpdateInputSchema,
+} = companyEntity;
 export type Company = z.infer<typeof companySchema>;
-
-nameSchemas({
-  Company: companySchema,
-  CompanyInput: companyInputSchema,
-});

@@ -8,7 +8,7 @@ import {
   type UpdateShape,
   updateInputOf,
 } from '../schemas/common';
-import { schemaName } from '../schemas/names';
+import { nameSchemas, schemaName } from '../schemas/names';
 
 /**
  * One entity, declared once: its drizzle table says which fields exist, their types, which may be
@@ -152,6 +152,12 @@ export function defineEntity<
 >(
   table: T,
   spec: {
+    /**
+     * The names API clients see (`Service`, `ServiceInput`, `ServiceUpdate`): one type each in
+     * a generated client instead of an anonymous one per operation. Left out when the entity's
+     * file names schemas of its own (rules across fields make other objects).
+     */
+    name?: string;
     rules: R;
     fields: EntityFields<T, H>;
     /**
@@ -190,13 +196,21 @@ export function defineEntity<
     output[key] = described(output[key]!, fields[key]);
   }
   const inputSchema = z.object(input);
-  return {
+  const entity = {
     table,
     schema: z.object({ ...output, ...spec.output }),
     input: inputSchema,
     update: updateInputOf(inputSchema),
     fields,
-  } as unknown as Entity<T, R, O, H>;
+  };
+  if (spec.name) {
+    nameSchemas({
+      [spec.name]: entity.schema,
+      [`${spec.name}Input`]: entity.input,
+      [`${spec.name}Update`]: entity.update,
+    });
+  }
+  return entity as unknown as Entity<T, R, O, H>;
 }
 
 /** A date and time a person may leave empty: ISO 8601 with its offset, or null. */

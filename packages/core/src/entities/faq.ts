@@ -1,7 +1,6 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { requiredText } from '../schemas/common';
-import { nameSchemas } from '../schemas/names';
 import { createdAt, rowId, updatedAt } from './columns';
 import { defineEntity } from './define-entity';
 import { displayOrder } from './rules';
@@ -22,6 +21,7 @@ export const faqs = pgTable(
 );
 
 export const faqEntity = defineEntity(faqs, {
+  name: 'Faq',
   rules: {
     question: requiredText(300, 3),
     answer: requiredText(5000, 2),
@@ -43,5 +43,3 @@ export const faqEntity = defineEntity(faqs, {
 
 export const { schema: faqSchema, input: faqInputSchema, update: faqUpdateInputSchema } = faqEntity;
 export type Faq = z.infer<typeof faqSchema>;
-
-nameSchemas({ Faq: faqSchema, FaqInput: faqInputSchema, FaqUpdate: faqUpdateInputSchema });

@@ -3,7 +3,6 @@ import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-co
 import { z } from 'zod';
 import { imageRef, optionalText, requiredText } from '../schemas/common';
 import { imageAltsSchema } from '../schemas/media';
-import { nameSchemas } from '../schemas/names';
 import { createdAt, rowId, updatedAt } from './columns';
 import { defineEntity } from './define-entity';
 import { displayOrder } from './rules';
@@ -30,6 +29,7 @@ export const portfolioItems = pgTable(
 );
 
 export const portfolioEntity = defineEntity(portfolioItems, {
+  name: 'PortfolioItem',
   rules: {
     title: requiredText(200, 2),
     description: requiredText(5000, 2),
@@ -70,9 +70,3 @@ export const {
   update: portfolioItemUpdateInputSchema,
 } = portfolioEntity;
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
-
-nameSchemas({
-  PortfolioItem: portfolioItemSchema,
-  PortfolioItemInput: portfolioItemInputSchema,
-  PortfolioItemUpdate: portfolioItemUpdateInputSchema,
-});

@@ -2,7 +2,6 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { imageRef, requiredText } from '../schemas/common';
 import { imageAltsSchema } from '../schemas/media';
-import { nameSchemas } from '../schemas/names';
 import { createdAt, rowId, updatedAt } from './columns';
 import { defineEntity } from './define-entity';
 import { displayOrder } from './rules';
@@ -28,6 +27,7 @@ export const services = pgTable(
 );
 
 export const serviceEntity = defineEntity(services, {
+  name: 'Service',
   rules: {
     title: requiredText(120, 2),
     description: requiredText(2000, 2),
@@ -64,9 +64,3 @@ export const {
 } = serviceEntity;
 export type Service = z.infer<typeof serviceSchema>;
 export type ServiceInput = z.input<typeof serviceInputSchema>;
-
-nameSchemas({
-  Service: serviceSchema,
-  ServiceInput: serviceInputSchema,
-  ServiceUpdate: serviceUpdateInputSchema,
-});

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { httpUrl, requiredText } from '../schemas/common';
-import { nameSchemas } from '../schemas/names';
 import { rowId, updatedAt } from './columns';
 import { defineEntity } from './define-entity';
 import { displayOrder } from './rules';
@@ -48,6 +47,7 @@ const activeFlag = z
   .transform((v) => (v === true || v === 1 ? 1 : 0) as 0 | 1);
 
 export const socialLinkEntity = defineEntity(socialLinks, {
+  name: 'SocialLink',
   rules: {
     name: requiredText(60),
     /** Known platforms get their icon; any other value shows the globe. */
@@ -89,9 +89,3 @@ export const {
   update: socialLinkUpdateInputSchema,
 } = socialLinkEntity;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
-
-nameSchemas({
-  SocialLink: socialLinkSchema,
-  SocialLinkInput: socialLinkInputSchema,
-  SocialLinkUpdate: socialLinkUpdateInputSchema,
-});

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { optionalText, requiredText } from '../schemas/common';
-import { nameSchemas } from '../schemas/names';
 import { createdAt, rowId, updatedAt } from './columns';
 import { defineEntity } from './define-entity';
 
@@ -29,6 +28,7 @@ export const testimonials = pgTable(
 const RATING_RANGE = 'A nota vai de 1 a 5';
 
 export const testimonialEntity = defineEntity(testimonials, {
+  name: 'Testimonial',
   rules: {
     name: requiredText(120, 2),
     content: requiredText(2000, 2),
@@ -63,9 +63,3 @@ export const {
   update: testimonialUpdateInputSchema,
 } = testimonialEntity;
 export type Testimonial = z.infer<typeof testimonialSchema>;
-
-nameSchemas({
-  Testimonial: testimonialSchema,
-  TestimonialInput: testimonialInputSchema,
-  TestimonialUpdate: testimonialUpdateInputSchema,
-});

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { requiredText } from '../schemas/common';
-import { nameSchemas } from '../schemas/names';
 import { updatedAt } from './columns';
 import { defineEntity } from './define-entity';
 
@@ -31,6 +30,7 @@ export const whatsappSettings = pgTable(
 );
 
 export const whatsappSettingsEntity = defineEntity(whatsappSettings, {
+  name: 'WhatsAppSettings',
   hidden: ['id', 'phone_number', 'company_name'],
   rules: {
     default_message: requiredText(1000),
@@ -76,9 +76,3 @@ export const {
   update: whatsappSettingsUpdateInputSchema,
 } = whatsappSettingsEntity;
 export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>;
-
-nameSchemas({
-  WhatsAppSettings: whatsappSettingsSchema,
-  WhatsAppSettingsInput: whatsappSettingsInputSchema,
-  WhatsAppSettingsUpdate: whatsappSettingsUpdateInputSchema,
-});
