@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzl
 import { z } from 'zod';
 import { requiredText } from '../schemas/common';
 import { nameSchemas } from '../schemas/names';
-import { createdAt, rowId, updatedAt } from './columns';
+import { createdAt, oneOf, rowId, updatedAt } from './columns';
 import { defineEntity, optionalDateTime } from './define-entity';
 import { displayOrder } from './rules';
 
@@ -16,10 +16,6 @@ type BannerPosition = (typeof BANNER_POSITIONS)[number];
  */
 export const BANNER_TONES = ['brand', 'info', 'success', 'warning', 'neutral'] as const;
 export type BannerTone = (typeof BANNER_TONES)[number];
-
-/** `'a', 'b'` for an SQL `in (…)`, from constants (never from input). */
-const sqlList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** A banner of the site: its words are JSON text whose shape depends on its key. */
 export const banners = pgTable(
@@ -45,7 +41,8 @@ export const banners = pgTable(
   (t) => [
     index('banners_key_idx').on(t.key),
     index('banners_position_idx').on(t.position, t.display_order),
-    check('banners_tone', sql`${t.tone} in (${sqlList(BANNER_TONES)})`),
+    check('banners_position', oneOf(t.position, BANNER_POSITIONS)),
+    check('banners_tone', oneOf(t.tone, BANNER_TONES)),
     check(
       'banners_dates',
       sql`${t.starts_at} is null or ${t.ends_at} is null or ${t.ends_at} > ${t.starts_at}`,

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from '../schemas/common';
 import { nameSchemas } from '../schemas/names';
-import { createdAt, rowId, updatedAt } from './columns';
+import { createdAt, oneOf, rowId, updatedAt } from './columns';
 import { defineEntity, optionalDateTime } from './define-entity';
 
 export const POPUP_TYPES = ['promotion', 'alert', 'announcement'] as const;
@@ -35,8 +34,8 @@ export const popups = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check('popups_type', sql`${t.type} in ('promotion', 'alert', 'announcement')`),
-    check('popups_style', sql`${t.style} in ('promotion', 'success', 'warning', 'error', 'info')`),
+    check('popups_type', oneOf(t.type, POPUP_TYPES)),
+    check('popups_style', oneOf(t.style, POPUP_STYLES)),
     index('popups_active_idx').on(t.active, t.priority),
   ],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD CONSTRAINT "banners_position" CHECK ("banners"."position" in ('header', 'top', 'hero', 'middle', 'bottom', 'footer'));
