@@ -2,8 +2,7 @@ import { buildOpenApiDocument } from '@oficina/api';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerChecker } from '../testing/documented-answers';
 import {
   mainSchema,
@@ -12,7 +11,9 @@ import {
   operationsOf,
   sampleFor,
 } from '../testing/openapi-operations';
-import { createTestUser, startTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/rest-suite';
+import { createTestUser, type TestApp } from '../testing/test-app';
+import { uploadTestPng } from '../testing/test-image';
 import { validValue } from '../testing/valid-values';
 import { wireRequest } from '../testing/wire';
 
@@ -116,13 +117,12 @@ function meetRulesBetweenFields(op: Operation, body: Body, realIds: number[]): B
   return out;
 }
 
+const suite = useTestApp({ roles: ['admin'], listen: true });
+
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  token = await t.tokenFor('admin');
+  t = suite.t;
+  baseUrl = suite.base;
+  token = suite.admin;
   const username = `alvo-${process.pid}`;
   target = { id: await createTestUser(t.db, username, 'viewer'), username };
   // A message in the inbox (generated ones may land in the spam list) for the status change.
@@ -130,17 +130,8 @@ beforeAll(async () => {
   const sentLead = await send('POST', '/contacts', lead.bodyExample, null);
   if (sentLead.status >= 300) throw new Error(`lead refused: ${sentLead.text()}`);
   leadId = sentLead.json().id;
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#43a047' } })
-    .png()
-    .toBuffer();
-  const upload = await wireRequest(baseUrl, '/api/media', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-    body: png,
-  });
-  if (upload.status >= 300) throw new Error(`upload failed: ${upload.text()}`);
+  await uploadTestPng(baseUrl, token, '#43a047');
 }, 60_000);
-afterAll(() => t?.close());
 
 const send = (method: string, path: string, body: unknown, bearer: string | null) =>
   wireRequest(baseUrl, `/api${path}`, {

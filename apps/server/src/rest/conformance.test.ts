@@ -1,8 +1,7 @@
 import { buildOpenApiDocument } from '@oficina/api';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerChecker } from '../testing/documented-answers';
 import {
   type JsonSchema,
@@ -11,7 +10,9 @@ import {
   type Operation,
   operationsOf,
 } from '../testing/openapi-operations';
-import { createTestUser, startTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/rest-suite';
+import { createTestUser, type TestApp } from '../testing/test-app';
+import { uploadTestPng } from '../testing/test-image';
 import { wireRequest } from '../testing/wire';
 
 /**
@@ -45,28 +46,16 @@ let baseUrl: string;
 let token: string;
 const lists = new Map<string, Array<Record<string, unknown>>>();
 
+const suite = useTestApp({ roles: ['admin'], listen: true });
+
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  token = await t.tokenFor('admin');
+  t = suite.t;
+  baseUrl = suite.base;
+  token = suite.admin;
   // Rows the examples address: an account other than the caller's, and an uploaded image.
   await createTestUser(t.db, `alvo-${process.pid}`, 'viewer');
-  const png = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: '#1e88e5' },
-  })
-    .png()
-    .toBuffer();
-  const upload = await wireRequest(baseUrl, '/api/media', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-    body: png,
-  });
-  if (upload.status >= 300) throw new Error(`upload failed: ${upload.text()}`);
+  await uploadTestPng(baseUrl, token, '#1e88e5');
 }, 60_000);
-afterAll(() => t?.close());
 
 const send = (method: string, path: string, body?: unknown) =>
   wireRequest(baseUrl, `/api${path}`, {
