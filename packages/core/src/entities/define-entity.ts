@@ -70,21 +70,26 @@ type OutputShape<T extends PgTable> = {
 /** No output fields beyond the table's. */
 type NoExtra = Record<never, z.ZodType>;
 
+/**
+ * `H`: columns the API leaves out (`hidden`); `W`: columns it answers with but a client never
+ * writes (`readOnly`).
+ */
 export interface Entity<
   T extends PgTable,
   R,
   O extends z.ZodRawShape = NoExtra,
   H extends string = never,
+  W extends string = never,
 > {
   table: T;
   /** One row on the wire. */
   schema: z.ZodObject<Omit<OutputShape<T>, keyof O | H> & O>;
   /** A new row: every writable field with its rule, and the table's default where it has one. */
-  input: z.ZodObject<InputShape<T, R, H>>;
+  input: z.ZodObject<InputShape<T, R, H | W>>;
   /** PUT and PATCH: only the fields sent change (see `updateInputOf`). */
-  update: z.ZodObject<UpdateShape<InputShape<T, R, H>>>;
+  update: z.ZodObject<UpdateShape<InputShape<T, R, H | W>>>;
   /** Every writable field's words, in the order the table declares them. */
-  fields: { [K in InputKey<T, H>]: FieldWords };
+  fields: { [K in InputKey<T, H | W>]: FieldWords };
 }
 
 const isDate = (column: PgColumn) => column.dataType === 'date';
@@ -146,9 +151,10 @@ function described(schema: z.ZodType, words: FieldWords): z.ZodType {
 
 export function defineEntity<
   T extends PgTable,
-  R extends EntityRules<T, H>,
+  R extends EntityRules<T, H | W>,
   O extends z.ZodRawShape = NoExtra,
   H extends keyof Select<T> & string = never,
+  W extends keyof Select<T> & string = never,
 >(
   table: T,
   spec: {
@@ -159,7 +165,7 @@ export function defineEntity<
      */
     name?: string;
     rules: R;
-    fields: EntityFields<T, H>;
+    fields: EntityFields<T, H | W>;
     /**
      * Output fields the table's type does not describe well enough (a JSON column's shape) or
      * that the API adds to each row (the alt texts of its images).
@@ -170,8 +176,13 @@ export function defineEntity<
      * another, a stamp the answer leaves out. They stay in the table (and its migrations).
      */
     hidden?: readonly H[];
+    /**
+     * Columns the API answers with but no client writes: a key the address carries, facts the
+     * server fills in (when a key was last used). They have no rule and no words.
+     */
+    readOnly?: readonly W[];
   },
-): Entity<T, R, O, H> {
+): Entity<T, R, O, H, W> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const base = Object.fromEntries(
     Object.entries(columns).map(([key, column]) => [key, columnType(key, column)]),
@@ -180,12 +191,13 @@ export function defineEntity<
   const input: Record<string, z.ZodType> = {};
   const fields: Record<string, FieldWords> = {};
   const hidden: readonly string[] = spec.hidden ?? [];
+  const readOnly: readonly string[] = spec.readOnly ?? [];
   for (const [key, column] of Object.entries(columns)) {
     if (hidden.includes(key)) continue;
     if (key === 'id') output[key] = idSchema;
     else if (isDate(column)) output[key] = column.notNull ? z.string() : z.string().nullable();
     else output[key] = base[key]!;
-    if (isServerSet(key) || column.generated) continue;
+    if (isServerSet(key) || column.generated || readOnly.includes(key)) continue;
     const words = (spec.fields as Record<string, string | FieldWords | undefined>)[key];
     if (!words) throw new Error(`${key}: every field needs its Portuguese label`);
     fields[key] = typeof words === 'string' ? { label: words } : words;
@@ -210,7 +222,7 @@ export function defineEntity<
       [`${spec.name}Update`]: entity.update,
     });
   }
-  return entity as unknown as Entity<T, R, O, H>;
+  return entity as unknown as Entity<T, R, O, H, W>;
 }
 
 /** A date and time a person may leave empty: ISO 8601 with its offset, or null. */
