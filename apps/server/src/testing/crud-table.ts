@@ -4,6 +4,7 @@ import {
   serviceSchema,
   socialLinkSchema,
   testimonialSchema,
+  whatsappContextSchema,
 } from '@oficina/core';
 import { expect } from 'vitest';
 import { activeFlag, byDisplayOrder, type CrudEntity, fieldKindsOf } from './crud-entity';
@@ -197,15 +198,7 @@ const whatsappContexts: CrudEntity = {
     button_text: 'Chamar',
   }),
   changes: { message_template: 'Olá! Texto novo.', button_text: 'Falar' },
-  fields: {
-    id: 'number',
-    name: 'string',
-    description: 'string?',
-    active: 'boolean',
-    message_template: 'string',
-    button_text: 'string',
-    updated_at: 'string',
-  },
+  fields: fieldKindsOf(whatsappContextSchema),
   inOrder: (a, b) => (a.name as string) <= (b.name as string),
   required: ['name', 'message_template', 'button_text'],
   invalidCreate: [

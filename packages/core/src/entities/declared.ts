@@ -9,6 +9,7 @@ import { portfolioEntity } from './portfolio';
 import { serviceEntity } from './service';
 import { socialLinkEntity } from './social-link';
 import { testimonialEntity } from './testimonial';
+import { whatsappContextEntity } from './whatsapp-context';
 import { whatsappSettingsEntity } from './whatsapp-settings';
 
 /**
@@ -26,5 +27,6 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   service: serviceEntity.fields,
   'social-link': socialLinkEntity.fields,
   testimonial: testimonialEntity.fields,
+  'whatsapp-context': whatsappContextEntity.fields,
   'whatsapp-settings': whatsappSettingsEntity.fields,
 };

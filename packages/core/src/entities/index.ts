@@ -12,4 +12,5 @@ export * from './rules';
 export * from './service';
 export * from './social-link';
 export * from './testimonial';
+export * from './whatsapp-context';
 export * from './whatsapp-settings';

@@ -18,4 +18,3 @@ export * from './setting';
 export * from './sync';
 export * from './trash';
 export * from './user';
-export * from './whatsapp';

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { WhatsappContext, WhatsappSettings } from '@oficina/core';
+import { type WhatsappContext, type WhatsappSettings, whatsappContextEntity } from '@oficina/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EditorDialog } from '../../components/editor-dialog';
-import { SwitchField, TextAreaField, TextField } from '../../components/fields';
+import { TextAreaField, TextField } from '../../components/fields';
+import { bindFields, EntityFields, wordsOf } from '../../kit';
 import { editorSave } from '../../lib/editor-save';
 import { trpc } from '../../lib/trpc';
 import { IdentifierField } from './identifier-field';
@@ -17,6 +18,15 @@ import {
 } from './whatsapp-context';
 import { WhatsAppLinkPreview } from './whatsapp-link-preview';
 import { WhatsAppPlaceholders } from './whatsapp-placeholders';
+
+const words = whatsappContextEntity.fields;
+
+/**
+ * Laid out by hand: the button's text and message feed the preview beside them, and the note
+ * on where it appears comes first, as the owner reads the list by it. Any other declared field
+ * is drawn by EntityFields.
+ */
+const LAID_OUT = ['description', 'button_text', 'message_template'] as const;
 
 /** Create or edit one button's message, with the link it makes beside the form. */
 export function WhatsAppContextEditor({
@@ -90,29 +100,27 @@ export function WhatsAppContextEditor({
               />
             )}
             <TextField
-              label="Onde aparece"
-              hint="Descrição para você, por exemplo: Botão de orçamento nos cartões de serviço."
+              {...wordsOf(words.description)}
               error={errors.description?.message}
               {...form.register('description')}
             />
             <TextField
-              label="Texto do botão"
+              {...wordsOf(words.button_text)}
               required
               error={errors.button_text?.message}
               {...form.register('button_text')}
             />
             <TextAreaField
-              label="Mensagem"
+              {...wordsOf(words.message_template)}
               required
               rows={4}
-              hint="O texto que chega já escrito no WhatsApp do cliente."
               error={errors.message_template?.message}
               {...form.register('message_template')}
             />
-            <SwitchField
-              label="Ativa"
-              hint="Inativa, o botão usa a mensagem padrão."
-              {...form.register('active')}
+            <EntityFields
+              entity={whatsappContextEntity}
+              editor={bindFields(form)}
+              skip={LAID_OUT}
             />
             <WhatsAppPlaceholders />
           </div>

@@ -1,31 +1,22 @@
 import {
   type WhatsappContext,
+  whatsappContextEntity,
   whatsappContextInputSchema,
   whatsappContextNameSchema,
 } from '@oficina/core';
 import type { z } from 'zod';
+import { entityDefaults } from '../../kit';
+import { formValues } from '../../kit/form-values';
 
 /** The editor's rules: the API's, plus the name, which the API takes from the address. */
 export const contextSchema = whatsappContextInputSchema.extend({ name: whatsappContextNameSchema });
 export type ContextValues = z.input<typeof contextSchema>;
 export type ContextEditing = { mode: 'create' } | { mode: 'edit'; context: WhatsappContext };
 
-export const NEW_CONTEXT: ContextValues = {
-  name: '',
-  description: '',
-  active: true,
-  message_template: '',
-  button_text: '',
-};
+export const NEW_CONTEXT: ContextValues = { name: '', ...entityDefaults(whatsappContextEntity) };
 
 export function contextToForm(context: WhatsappContext): ContextValues {
-  return {
-    name: context.name,
-    description: context.description ?? '',
-    active: context.active,
-    message_template: context.message_template,
-    button_text: context.button_text,
-  };
+  return formValues(context, NEW_CONTEXT);
 }
 
 /** "search_no_results" → "Search no results" when a context has no description. */
