@@ -7,6 +7,7 @@ import { faqEntity } from './faq';
 import { popupEntity } from './popup';
 import { portfolioEntity } from './portfolio';
 import { serviceEntity } from './service';
+import { settingEntity } from './setting';
 import { socialLinkEntity } from './social-link';
 import { testimonialEntity } from './testimonial';
 import { whatsappContextEntity } from './whatsapp-context';
@@ -25,6 +26,7 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   popup: popupEntity.fields,
   portfolio: portfolioEntity.fields,
   service: serviceEntity.fields,
+  setting: settingEntity.fields,
   'social-link': socialLinkEntity.fields,
   testimonial: testimonialEntity.fields,
   'whatsapp-context': whatsappContextEntity.fields,

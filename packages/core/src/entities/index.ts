@@ -10,6 +10,7 @@ export * from './popup';
 export * from './portfolio';
 export * from './rules';
 export * from './service';
+export * from './setting';
 export * from './social-link';
 export * from './testimonial';
 export * from './whatsapp-context';

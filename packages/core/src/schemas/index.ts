@@ -14,7 +14,6 @@ export * from './opening-hours';
 export * from './outbox';
 export * from './push';
 export * from './reorder';
-export * from './setting';
 export * from './sync';
 export * from './trash';
 export * from './user';

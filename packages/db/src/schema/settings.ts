@@ -1,9 +1,2 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns';
-
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  description: text('description'),
-  updated_at: updatedAt(),
-});
+// Declared with its rules and words in packages/core/src/entities/setting.ts.
+export { settings } from '@oficina/core';
