@@ -10,6 +10,7 @@ import { serviceEntity } from './service';
 import { settingEntity } from './setting';
 import { socialLinkEntity } from './social-link';
 import { testimonialEntity } from './testimonial';
+import { userEntity } from './user';
 import { whatsappContextEntity } from './whatsapp-context';
 import { whatsappSettingsEntity } from './whatsapp-settings';
 
@@ -29,6 +30,7 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   setting: settingEntity.fields,
   'social-link': socialLinkEntity.fields,
   testimonial: testimonialEntity.fields,
+  user: userEntity.fields,
   'whatsapp-context': whatsappContextEntity.fields,
   'whatsapp-settings': whatsappSettingsEntity.fields,
 };

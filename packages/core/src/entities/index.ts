@@ -13,5 +13,6 @@ export * from './service';
 export * from './setting';
 export * from './social-link';
 export * from './testimonial';
+export * from './user';
 export * from './whatsapp-context';
 export * from './whatsapp-settings';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { passwordSchema, userSchema } from '../entities/user';
 import { MESSAGES } from '../messages';
 import { nameSchemas } from './names';
-import { passwordSchema, userSchema } from './user';
 
 /** Both fields are required; either missing gives the same message. */
 export const loginInputSchema = z.object({

@@ -16,4 +16,3 @@ export * from './push';
 export * from './reorder';
 export * from './sync';
 export * from './trash';
-export * from './user';

@@ -1,37 +1,10 @@
-import { oneOf, ROLES } from '@oficina/core';
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { users } from '@oficina/core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
-export const users = pgTable(
-  'users',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    username: text('username').notNull(),
-    /** Where a password reset link is sent; optional and unique (case-insensitive). */
-    email: text('email'),
-    password_hash: text('password_hash').notNull(),
-    role: text('role', { enum: ROLES }).notNull().default('user'),
-    is_active: boolean('is_active').notNull().default(true),
-    last_login: timestamp('last_login', { withTimezone: true, mode: 'date' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    check('users_role', oneOf(t.role, ROLES)),
-  ],
-);
+// The accounts table is declared with its rules and words in packages/core/src/entities/user.ts;
+// the sessions, sign-in attempts and reset links below are the server's own records.
+export { users };
 
 /** Server-side sessions: the client holds a random token, only its SHA-256 is stored. */
 export const sessions = pgTable(

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, ROLE_LABELS, type User, userCreateSchema } from '@oficina/core';
+import { MESSAGES, ROLE_LABELS, type User, userCreateSchema, userEntity } from '@oficina/core';
 import { toast } from '@site/features/toasts';
 import type { FormEventHandler, ReactNode } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { EditorDialog } from '../../components/editor-dialog';
 import { SelectField, SwitchField, TextField } from '../../components/fields';
+import { bindFields, EntityFields, wordsOf } from '../../kit';
 import { httpStatusOf } from '../../lib/errors';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
@@ -32,10 +33,14 @@ export const USER_FAILED = {
 } as const;
 
 const PASSWORD_RULES = 'Pelo menos 8 caracteres.';
-const ROLE_HINT =
-  'Só administradores entram neste painel. Usuário, Visualizador e Gerente valem para o acesso pela API.';
-const EMAIL_HINT =
-  'Opcional. Para onde vai o link de “Esqueci minha senha” e, se nenhum e-mail estiver nas configurações, os avisos de novas mensagens (administradores).';
+const words = userEntity.fields;
+
+/**
+ * Laid out by hand: the two dialogs share who the account is and what it may do, and an admin
+ * editing their own account sees their role and state instead of inputs. Any other declared
+ * field is drawn by EntityFields.
+ */
+const LAID_OUT = ['username', 'email', 'role', 'is_active'] as const;
 
 /** A taken username or e-mail (409) is also shown next to its field. */
 function reportUserError(
@@ -61,22 +66,20 @@ function IdentityFields({
   return (
     <>
       <TextField
-        label="Usuário"
+        {...wordsOf(words.username)}
         required
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        hint="Letras minúsculas, números, ponto, hífen ou sublinhado (mínimo 3)."
         error={errors.username?.message}
         {...username}
       />
       <TextField
-        label="E-mail"
+        {...wordsOf(words.email)}
         type="email"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        hint={EMAIL_HINT}
         error={errors.email?.message}
         {...email}
       />
@@ -94,18 +97,22 @@ function AccessFields({
   role: UseFormRegisterReturn;
   active: UseFormRegisterReturn;
   roleError?: FieldError;
-  activeHint: string;
+  /** Said after the declared hint: what deactivating does in this dialog. */
+  activeHint?: string;
 }) {
   return (
     <>
       <SelectField
-        label="Papel"
+        {...wordsOf(words.role)}
         options={ROLE_OPTIONS}
-        hint={ROLE_HINT}
         error={roleError?.message}
         {...role}
       />
-      <SwitchField label="Ativo" hint={activeHint} {...active} />
+      <SwitchField
+        label={words.is_active.label}
+        hint={[words.is_active.hint, activeHint].filter(Boolean).join(' ')}
+        {...active}
+      />
     </>
   );
 }
@@ -181,8 +188,8 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
         role={form.register('role')}
         active={form.register('is_active')}
         roleError={errors.role}
-        activeHint="Contas inativas não conseguem entrar."
       />
+      <EntityFields entity={userEntity} editor={bindFields(form)} skip={LAID_OUT} />
     </UserDialog>
   );
 }
@@ -262,9 +269,10 @@ export function EditUserDialog({
           role={form.register('role')}
           active={form.register('is_active')}
           roleError={errors.role}
-          activeHint="Contas inativas não conseguem entrar. Desativar encerra as sessões abertas."
+          activeHint="Desativar encerra as sessões abertas."
         />
       )}
+      <EntityFields entity={userEntity} editor={bindFields(form)} skip={LAID_OUT} />
     </UserDialog>
   );
 }

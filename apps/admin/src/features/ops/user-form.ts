@@ -1,14 +1,15 @@
 import {
-  DEFAULT_ROLE,
   passwordSchema,
   ROLE_LABELS,
   ROLES,
   roleSchema,
   type User,
   userEmailSchema,
+  userEntity,
   usernameSchema,
 } from '@oficina/core';
 import { z } from 'zod';
+import { entityDefaults } from '../../kit';
 
 /** Editing: the same rules as the API; a blank password keeps the current one. */
 export const userEditFormSchema = z.object({
@@ -24,13 +25,8 @@ export const userEditFormSchema = z.object({
 
 export type UserEditForm = z.input<typeof userEditFormSchema>;
 
-export const NEW_USER = {
-  username: '',
-  email: '',
-  password: '',
-  role: DEFAULT_ROLE,
-  is_active: true,
-};
+/** A new account's values: the declared defaults, with empty inputs for the e-mail and password. */
+export const NEW_USER = { ...entityDefaults(userEntity), email: '', password: '' };
 
 export const editDefaults = (user: User): UserEditForm => ({
   username: user.username,
