@@ -143,10 +143,11 @@ function conventionalRule(key: string, column: PgColumn, base: z.ZodType): z.Zod
 /**
  * The field's label as its description in the API document, so an integrator reads what the
  * owner reads. A schema with a name of its own is left as it is: describing makes a copy, and
- * the document would then write it out in full instead of pointing to it.
+ * the document would then write it out in full instead of pointing to it. A rule that already
+ * describes itself to integrators (what a field is for, beyond its label) keeps its words.
  */
 function described(schema: z.ZodType, words: FieldWords): z.ZodType {
-  return schemaName(schema) ? schema : schema.describe(words.label);
+  return schemaName(schema) || schema.description ? schema : schema.describe(words.label);
 }
 
 export function defineEntity<
