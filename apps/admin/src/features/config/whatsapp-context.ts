@@ -5,7 +5,7 @@ import {
   whatsappContextNameSchema,
 } from '@oficina/core';
 import type { z } from 'zod';
-import { entityDefaults } from '../../kit';
+import { entityDefaults } from '../../kit/entity-fields';
 import { formValues } from '../../kit/form-values';
 
 /** The editor's rules: the API's, plus the name, which the API takes from the address. */

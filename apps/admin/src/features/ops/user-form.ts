@@ -9,7 +9,7 @@ import {
   usernameSchema,
 } from '@oficina/core';
 import { z } from 'zod';
-import { entityDefaults } from '../../kit';
+import { entityDefaults } from '../../kit/entity-fields';
 
 /** Editing: the same rules as the API; a blank password keeps the current one. */
 export const userEditFormSchema = z.object({
