@@ -1,4 +1,5 @@
 import { aboutEntity } from './about';
+import { apiKeyEntity } from './api-key';
 import { bannerEntity } from './banner';
 import { blogPostEntity } from './blog-post';
 import { companyEntity } from './company';
@@ -20,6 +21,7 @@ import { whatsappSettingsEntity } from './whatsapp-settings';
  */
 export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   about: aboutEntity.fields,
+  api_key: apiKeyEntity.fields,
   banner: bannerEntity.fields,
   'blog-post': blogPostEntity.fields,
   company: companyEntity.fields,

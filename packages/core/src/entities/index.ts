@@ -1,4 +1,5 @@
 export * from './about';
+export * from './api-key';
 export * from './banner';
 export * from './blog-post';
 export * from './columns';

@@ -1,4 +1,3 @@
-export * from './api-key';
 export * from './audit';
 export * from './auth';
 export * from './blog';

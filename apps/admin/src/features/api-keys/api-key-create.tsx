@@ -1,15 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ApiKeyCreated, apiKeyInputSchema } from '@oficina/core';
+import { type ApiKeyCreated, apiKeyEntity, apiKeyInputSchema } from '@oficina/core';
 import { toast } from '@site/features/toasts';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextField } from '../../components/fields';
+import { bindFields, EntityFields, entityDefaults, wordsOf } from '../../kit';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { roleOptions } from './api-key-roles';
 
 type KeyForm = z.input<typeof apiKeyInputSchema>;
+
+const words = apiKeyEntity.fields;
+
+/**
+ * Laid out by hand: the role offers only the roles up to the caller's, and the name keeps its
+ * place above it. Any other declared field is drawn by EntityFields.
+ */
+const LAID_OUT = ['name', 'role'] as const;
 
 /** The create form: a name and a role no higher than the caller's. */
 export function ApiKeyCreateForm({
@@ -23,7 +32,8 @@ export function ApiKeyCreateForm({
   const utils = trpc.useUtils();
   const form = useForm<KeyForm>({
     resolver: zodResolver(apiKeyInputSchema),
-    defaultValues: { name: '', role: 'viewer' },
+    // A new key starts with no name and the lowest role.
+    defaultValues: entityDefaults(apiKeyEntity),
   });
   const create = trpc.apiKeys.create.useMutation({
     onSuccess: async (created) => {
@@ -45,22 +55,21 @@ export function ApiKeyCreateForm({
         onSubmit={form.handleSubmit((values) => create.mutate(apiKeyInputSchema.parse(values)))}
       >
         <TextField
-          label="Nome"
+          {...wordsOf(words.name)}
           required
           maxLength={80}
           autoComplete="off"
-          hint="Para que serve, por exemplo “Sistema de agendamento”. Aparece na auditoria."
           error={errors.name?.message}
           {...form.register('name')}
         />
         <SelectField
-          label="Papel"
+          {...wordsOf(words.role)}
           required
           options={options}
-          hint="O que a chave pode fazer pela API. Nenhuma chave cria chaves nem muda usuários."
           error={errors.role?.message}
           {...form.register('role')}
         />
+        <EntityFields entity={apiKeyEntity} editor={bindFields(form)} skip={LAID_OUT} />
         <div className="admin-form-actions">
           <button
             type="submit"
