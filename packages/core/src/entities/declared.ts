@@ -4,6 +4,7 @@ import { bannerEntity } from './banner';
 import { blogPostEntity } from './blog-post';
 import { companyEntity } from './company';
 import type { FieldWords } from './define-entity';
+import { editableContentEntity } from './editable-content';
 import { faqEntity } from './faq';
 import { popupEntity } from './popup';
 import { portfolioEntity } from './portfolio';
@@ -25,6 +26,7 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   banner: bannerEntity.fields,
   'blog-post': blogPostEntity.fields,
   company: companyEntity.fields,
+  'editable-content': editableContentEntity.fields,
   faq: faqEntity.fields,
   popup: popupEntity.fields,
   portfolio: portfolioEntity.fields,

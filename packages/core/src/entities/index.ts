@@ -6,6 +6,7 @@ export * from './columns';
 export * from './company';
 export * from './declared';
 export * from './define-entity';
+export * from './editable-content';
 export * from './faq';
 export * from './popup';
 export * from './portfolio';

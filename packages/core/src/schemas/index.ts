@@ -4,7 +4,6 @@ export * from './blog';
 export * from './common';
 export * from './contact';
 export * from './dashboard';
-export * from './editable-content';
 export * from './lead-events';
 export * from './marketing';
 export * from './media';

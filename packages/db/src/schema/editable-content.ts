@@ -1,16 +1,2 @@
-import { EDITABLE_CONTENT_TYPES, oneOf } from '@oficina/core';
-import { check, pgTable, text } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns';
-
-export const editableContent = pgTable(
-  'editable_content',
-  {
-    key: text('key').primaryKey(),
-    section: text('section').notNull().default('geral'),
-    type: text('type', { enum: EDITABLE_CONTENT_TYPES }).notNull().default('text'),
-    value: text('value').notNull(),
-    description: text('description'),
-    updated_at: updatedAt(),
-  },
-  (t) => [check('editable_content_type', oneOf(t.type, EDITABLE_CONTENT_TYPES))],
-);
+// Declared with its rules and words in packages/core/src/entities/editable-content.ts.
+export { editableContent } from '@oficina/core';

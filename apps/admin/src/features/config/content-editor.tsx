@@ -1,38 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EDITABLE_CONTENT_TYPES,
-  type EditableContent,
-  editableContentInputSchema,
-  editableContentKeySchema,
-} from '@oficina/core';
+import { EDITABLE_CONTENT_TYPES, type EditableContent, editableContentEntity } from '@oficina/core';
 import { toast } from '@site/features/toasts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EditorDialog } from '../../components/editor-dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
+import { bindFields, EntityFields, wordsOf } from '../../kit';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
+import {
+  type ContentEditing,
+  type ContentValues,
+  contentFormSchema,
+  contentToForm,
+  NEW_TEXT,
+} from './content-form';
 import { contentLabel, sectionLabel, sectionOptions } from './content-labels';
 import { IdentifierField } from './identifier-field';
 import { MarkdownPreview } from './markdown-preview';
 
-const formSchema = editableContentInputSchema.extend({ key: editableContentKeySchema });
-type FormValues = z.input<typeof formSchema>;
-export type ContentEditing = { mode: 'create' } | { mode: 'edit'; item: EditableContent };
+const words = editableContentEntity.fields;
+
+/**
+ * Laid out by hand: the group offers the groups in use as suggestions; the type is chosen once,
+ * for a new text, and sets the layout (a preview beside a formatted text); the name comes first,
+ * as the list shows each text by it; the text's box grows with it and its hint depends on the
+ * type. Any other declared field is drawn by EntityFields.
+ */
+const LAID_OUT = ['section', 'type', 'description', 'value'] as const;
 
 const TYPE_OPTIONS = EDITABLE_CONTENT_TYPES.map((value) => ({
   value,
-  label: { text: 'Texto simples', markdown: 'Texto formatado (Markdown)' }[value],
+  label: words.type.options?.[value] ?? value,
 }));
-
-const NEW_TEXT: FormValues = {
-  key: '',
-  section: 'geral',
-  type: 'text',
-  value: '',
-  description: '',
-};
 
 /** Create or edit one text of the site; formatted texts get a live preview beside the form. */
 export function ContentEditor({
@@ -47,17 +48,9 @@ export function ContentEditor({
   const utils = trpc.useUtils();
   const sectionsId = useId();
   const item = editing.mode === 'edit' ? editing.item : null;
-  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: item
-      ? {
-          key: item.key,
-          section: item.section,
-          type: item.type,
-          value: item.value,
-          description: item.description ?? '',
-        }
-      : NEW_TEXT,
+  const form = useForm<ContentValues, unknown, z.output<typeof contentFormSchema>>({
+    resolver: zodResolver(contentFormSchema),
+    defaultValues: item ? contentToForm(item) : NEW_TEXT,
   });
   const { errors } = form.formState;
   const [type, value, key] = form.watch(['type', 'value', 'key']);
@@ -99,10 +92,9 @@ export function ContentEditor({
             {...form.register('key')}
           />
           <TextField
-            label="Página ou grupo"
+            {...wordsOf(words.section)}
             required
             list={sectionsId}
-            hint="Escolha da lista ou digite um novo grupo."
             error={errors.section?.message}
             {...form.register('section')}
           />
@@ -114,7 +106,7 @@ export function ContentEditor({
             ))}
           </datalist>
           <SelectField
-            label="Tipo"
+            {...wordsOf(words.type)}
             options={TYPE_OPTIONS}
             error={errors.type?.message}
             {...form.register('type')}
@@ -122,13 +114,12 @@ export function ContentEditor({
         </>
       )}
       <TextField
-        label="Nome (para você identificar)"
-        hint="Aparece só no painel, por exemplo: Título principal da página inicial."
+        {...wordsOf(words.description)}
         error={errors.description?.message}
         {...form.register('description')}
       />
       <TextAreaField
-        label="Texto"
+        label={words.value.label}
         rows={isMarkdown ? 14 : Math.min(8, Math.max(3, Math.ceil(value.length / 70)))}
         hint={
           isMarkdown
@@ -138,6 +129,7 @@ export function ContentEditor({
         error={errors.value?.message}
         {...form.register('value')}
       />
+      <EntityFields entity={editableContentEntity} editor={bindFields(form)} skip={LAID_OUT} />
     </div>
   );
 
