@@ -1,5 +1,5 @@
 export { AttentionFlags } from './attention-flags';
-export { useBottomBarSpace } from './bottom-bar';
+export { BOTTOM_BAR_SCRIPT, useBottomBarSpace } from './bottom-bar';
 export { frequencyAllows, type PopupHistory } from './frequency';
 export { usePageAttentionFlags } from './page-flags';
 export { readPopupHistory, rememberPopupShown } from './popup-history';

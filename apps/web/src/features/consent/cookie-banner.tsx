@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { Cookie } from 'lucide-react';
 import { type RefObject, useId, useRef } from 'react';
-import { useBottomBarSpace } from '../attention';
+import { BOTTOM_BAR_SCRIPT, useBottomBarSpace } from '../attention';
 import { useConsent, useConsentState } from './consent-store';
 import './cookie-banner.css';
 
@@ -31,6 +31,8 @@ function CookieBar({ pending }: { pending: boolean }) {
   const { accept, reject } = useConsent();
   const id = useId();
   const ref = useRef<HTMLElement>(null);
+  // The page's CSP nonce (server side; read back from the document in the browser).
+  const nonce = useRouter().options.ssr?.nonce;
   return (
     <section
       ref={ref}
@@ -71,6 +73,9 @@ function CookieBar({ pending }: { pending: boolean }) {
         </button>
       </div>
       {pending ? <BottomBarSpace target={ref} /> : null}
+      {/* Last in the bar: measures it as soon as it is parsed, before the buttons are painted. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user content */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOTTOM_BAR_SCRIPT }} />
     </section>
   );
 }
