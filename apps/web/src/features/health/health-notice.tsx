@@ -1,17 +1,19 @@
 import { WifiOff, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { onIdleOrFirstInteraction } from '../shared/first-interaction';
 import { type HealthState, healthNotice } from './health-logic';
 import './health-notice.css';
 
 /**
- * Checks the API once when the page starts in the browser and, if it fails, says so in a
- * discreet status line. The live region is always present so screen readers announce it.
+ * Checks the API once the page has started in the browser (when it is first idle, or at the
+ * visitor's first tap: not while it hydrates) and, if it fails, says so in a discreet status
+ * line. The live region is always present so screen readers announce it.
  */
 export function HealthNotice() {
   const [started, setStarted] = useState(false);
   const [closed, setClosed] = useState(false);
-  useEffect(() => setStarted(true), []);
+  useEffect(() => onIdleOrFirstInteraction(() => setStarted(true)), []);
   const query = trpc.health.check.useQuery(undefined, {
     enabled: started,
     staleTime: Number.POSITIVE_INFINITY,
