@@ -20,8 +20,12 @@ export const SITE_QUERIES = {
   publicSettings: undefined,
   socialLinks: {},
   footerCredit: { key: 'footer.credit' },
-  /** WhatsApp message contexts the shell uses (float button, search, header CTA, 404 page). */
-  whatsappContexts: ['float_button', 'search_no_results', 'header_schedule', 'not_found'],
+  /**
+   * WhatsApp message contexts the shell uses (float button, header CTA, 404 page). The search's
+   * "no results" message is not among them: every page would carry it for a dialog most visits
+   * never open; /busca loads it, and the dialog fetches it when it opens.
+   */
+  whatsappContexts: ['float_button', 'header_schedule', 'not_found'],
   whatsappContext: (name: string) => ({ name }),
 } as const;
 

@@ -13,12 +13,13 @@ import {
 import { trpc } from '../../lib/trpc';
 import { useFocusTrap } from '../a11y/focus-trap';
 import { parseJson, readStorage, writeStorage } from '../shared/storage';
+import { useWhatsAppContextData } from '../whatsapp/use-whatsapp';
 import { searchSite } from './entries';
 import { moveActive, optionForEnter } from './listbox';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY } from './recent-searches';
 import { useSearch } from './search-context';
 import { SearchNoResults } from './search-no-results';
-import { parseSearchQuery } from './search-query';
+import { parseSearchQuery, SEARCH_NO_RESULTS_CONTEXT } from './search-query';
 import { SearchResults } from './search-results';
 import { SearchSuggestions } from './search-suggestions';
 import './search-overlay.css';
@@ -34,6 +35,8 @@ export default function SearchDialog() {
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<string[]>([]);
   const services = trpc.services.list.useQuery();
+  // Fetched with the dialog, not with every page: ready by the time a search finds nothing.
+  useWhatsAppContextData(SEARCH_NO_RESULTS_CONTEXT);
 
   useFocusTrap(dialogRef, true, {
     onEscape: close,
