@@ -1,6 +1,6 @@
 import type { Faq } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { PlainText } from '../../components/plain-text';
 
 /** The first four questions as native disclosures (keyboard operable, work without JS). */
@@ -17,8 +17,8 @@ export function FaqTeaser({ faqs, title }: { faqs: Faq[]; title: string }) {
           {faqs.slice(0, 4).map((faq) => (
             <details key={faq.id} className="faq-teaser__item">
               <summary className="faq-teaser__question">
+                {/* The chevron is drawn by CSS (::after): no icon markup repeated per question. */}
                 <span>{faq.question}</span>
-                <ChevronDown className="faq-teaser__icon" aria-hidden="true" size={20} />
               </summary>
               <PlainText className="faq-teaser__answer">{faq.answer}</PlainText>
             </details>
