@@ -35,6 +35,10 @@ export function bindFields<F extends FieldValues>(
 /** A field's label and hint, to spread on an input laid out by hand. */
 export const wordsOf = (words: FieldWords) => ({ label: words.label, hint: words.hint });
 
+/** A choice's options, each value with its declared words (the value itself when it has none). */
+export const choiceOptions = <V extends string>(values: readonly V[], words: FieldWords) =>
+  values.map((value) => ({ value, label: words.options?.[value] ?? value }));
+
 /** What the kit reads of an entity declared in core (`defineEntity`). */
 export interface DeclaredEntity<I extends z.ZodObject = z.ZodObject> {
   input: I;
@@ -109,10 +113,7 @@ function DeclaredField({
         <SelectField
           {...common}
           required={shape.required}
-          options={shape.values.map((value) => ({
-            value,
-            label: words.options?.[value] ?? value,
-          }))}
+          options={choiceOptions(shape.values, words)}
           {...field(name as never)}
         />
       );

@@ -3,6 +3,7 @@
 export { type Column, DataTable } from './data-table';
 export {
   bindFields,
+  choiceOptions,
   type DeclaredEntity,
   EntityFields,
   entityDefaults,

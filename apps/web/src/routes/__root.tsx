@@ -20,6 +20,7 @@ import { SearchOverlay, SearchProvider } from '../features/search';
 import { DEFAULT_THEME_ATTRIBUTE, defaultThemeFor, THEME_SCRIPT } from '../features/theme';
 import { LazyToaster } from '../features/toasts/lazy-toaster';
 import { WhatsAppFloat } from '../features/whatsapp';
+import { usePageNonce } from '../lib/page-nonce';
 import type { RouterContext } from '../lib/router-context';
 import { pageTitle } from '../lib/seo';
 import { loadSiteData, SITE_QUERIES, usePublicSettings } from '../lib/site-data';
@@ -74,8 +75,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  // The page's CSP nonce (server side; read back from the document in the browser).
-  const nonce = useRouter().options.ssr?.nonce;
+  const nonce = usePageNonce();
   // The site's default theme (setting dark_mode) is written into the page, the same for every
   // visitor; the inline theme script applies a visitor's stored choice over it.
   const defaultTheme = defaultThemeFor(usePublicSettings().dark_mode);

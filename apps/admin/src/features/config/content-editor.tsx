@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EditorDialog } from '../../components/editor-dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
-import { bindFields, EntityFields, wordsOf } from '../../kit';
+import { bindFields, choiceOptions, EntityFields, wordsOf } from '../../kit';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import {
@@ -30,10 +30,7 @@ const words = editableContentEntity.fields;
  */
 const LAID_OUT = ['section', 'type', 'description', 'value'] as const;
 
-const TYPE_OPTIONS = EDITABLE_CONTENT_TYPES.map((value) => ({
-  value,
-  label: words.type.options?.[value] ?? value,
-}));
+const TYPE_OPTIONS = choiceOptions(EDITABLE_CONTENT_TYPES, words.type);
 
 /** Create or edit one text of the site; formatted texts get a live preview beside the form. */
 export function ContentEditor({

@@ -1,6 +1,7 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Cookie } from 'lucide-react';
 import { type RefObject, useId, useRef } from 'react';
+import { usePageNonce } from '../../lib/page-nonce';
 import { BOTTOM_BAR_SCRIPT, useBottomBarSpace } from '../attention';
 import { useConsent, useConsentState } from './consent-store';
 import './cookie-banner.css';
@@ -31,8 +32,7 @@ function CookieBar({ pending }: { pending: boolean }) {
   const { accept, reject } = useConsent();
   const id = useId();
   const ref = useRef<HTMLElement>(null);
-  // The page's CSP nonce (server side; read back from the document in the browser).
-  const nonce = useRouter().options.ssr?.nonce;
+  const nonce = usePageNonce();
   return (
     <section
       ref={ref}
