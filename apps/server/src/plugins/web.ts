@@ -17,6 +17,7 @@ import { renderAllowance } from './render-limit';
 import { inlineCriticalCss, type ParsedStylesheet, parseStylesheet } from './web-critical-css';
 import { createDevWebEntry } from './web-dev';
 import type { ServerManifest, WebEntry } from './web-entry';
+import { scriptLoader } from './web-script-loader';
 
 interface ViteManifestChunk {
   file: string;
@@ -51,23 +52,22 @@ function inlineStyles(urls: string[]): Record<string, string> {
   );
 }
 
-/** The entry script, its stylesheet and the chunks it imports, from Vite's build manifest. */
+/**
+ * The entry script, its stylesheet and the chunks it imports, from Vite's build manifest. The
+ * scripts start from an inline loader once the page has loaded (`web-script-loader.ts`).
+ */
 function readBuildManifest(): ServerManifest {
   const vite = JSON.parse(
     readFileSync(join(WEB_CLIENT_DIR, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ViteManifestChunk>;
   const entry = Object.values(vite).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('web build manifest has no entry');
-  const preloads = (entry.imports ?? []).map((key) => `/${vite[key]?.file}`);
+  const imports = (entry.imports ?? []).map((key) => `/${vite[key]?.file}`);
   const css = stylesheets(vite).map((file) => `/${file}`);
   return {
     inlineCss: { styles: inlineStyles(css) },
     routes: {
-      __root__: {
-        preloads,
-        css,
-        scripts: [{ attrs: { type: 'module', async: true, src: `/${entry.file}` } }],
-      },
+      __root__: { css, scripts: [{ children: scriptLoader(`/${entry.file}`, imports) }] },
     },
   };
 }
