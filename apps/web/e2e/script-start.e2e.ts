@@ -43,7 +43,9 @@ describe('when the scripts start', () => {
         await waitForHydration(page);
         const timings = await page.evaluate(
           (): Timings => ({
-            loadEventStart: performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0,
+            loadEventStart:
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+                ?.loadEventStart ?? 0,
             scripts: performance
               .getEntriesByType('resource')
               .filter((entry) =>
@@ -80,7 +82,9 @@ describe('when the scripts start', () => {
       await page.goto('/contato', { waitUntil: 'domcontentloaded' });
       await waitForHydration(page);
       const loadEventStart = await page.evaluate(
-        () => performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0,
+        () =>
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            ?.loadEventStart ?? 0,
       );
       expect(loadEventStart).toBe(0);
     } finally {
