@@ -6,7 +6,7 @@ import { waitForApp } from './helpers';
 /**
  * On a first visit the cookie bar sits at the bottom of the screen and the floating accessibility
  * button rises above it, from the first paint: the inline script after the bar's server HTML
- * measures it before the button is parsed. The lift is a rule of its own, not a variable on
+ * measures it once the browser has laid it out, before that frame is painted. The lift is a rule of its own, not a variable on
  * <html> (which would make the browser restyle the whole page while it hydrates), and it ends
  * with the choice, even one made before the page's scripts have run.
  */
@@ -48,6 +48,35 @@ describe('the floating buttons and the cookie bar on a first visit to a phone', 
     expect(barTop).not.toBeNull();
     expect(toggleBottom).toBeCloseTo((barTop ?? 0) - GAP, 0);
     expect(rootVariable).toBe('');
+    await context.close();
+  });
+
+  it('are placed without an inline script reading the layout as it runs', async () => {
+    // A script the parser runs, reading a box, makes the browser lay out everything parsed so far
+    // on the spot; the inline script waits for the browser's own layout instead (its observer's
+    // reports run outside any script element, when reading is free).
+    const { page, context } = await openPage(browser, '/', {
+      viewport: PHONE,
+      prepare: async (context) => {
+        await withoutAppScripts(context);
+        await context.addInitScript(() => {
+          const reads: string[] = [];
+          (window as unknown as { layoutReadsWhileParsing: string[] }).layoutReadsWhileParsing =
+            reads;
+          const read = Element.prototype.getBoundingClientRect;
+          Element.prototype.getBoundingClientRect = function (this: Element) {
+            if (document.currentScript) reads.push(this.className.toString());
+            return read.call(this);
+          };
+        });
+      },
+    });
+    const { barTop, toggleBottom } = await positions(page);
+    expect(toggleBottom).toBeCloseTo((barTop ?? 0) - GAP, 0);
+    const reads = await page.evaluate(
+      () => (window as unknown as { layoutReadsWhileParsing: string[] }).layoutReadsWhileParsing,
+    );
+    expect(reads).toEqual([]);
     await context.close();
   });
 
