@@ -80,6 +80,37 @@ describe('the floating buttons and the cookie bar on a first visit to a phone', 
     await context.close();
   });
 
+  it('appear in their place instead of jumping up (no layout shift)', async () => {
+    const { page, context } = await openPage(browser, '/', {
+      viewport: PHONE,
+      prepare: async (context) => {
+        await withoutAppScripts(context);
+        await context.addInitScript(() => {
+          const shifts: string[] = [];
+          (window as unknown as { shifts: string[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              sources: { node?: Node }[];
+            })[])
+              for (const source of entry.sources)
+                shifts.push((source.node as Element | undefined)?.className?.toString() ?? '?');
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+      },
+    });
+    const { barTop, toggleBottom } = await positions(page);
+    expect(toggleBottom).toBeCloseTo((barTop ?? 0) - GAP, 0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.querySelector('.a11y__toggle')!).visibility),
+      )
+      .toBe('visible');
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+      [],
+    );
+    await context.close();
+  });
+
   it('stay apart once the app runs, without a style on <html>', async () => {
     const { page, context, problems } = await openPage(browser, '/contato', { viewport: PHONE });
     await waitForApp(page);

@@ -48,20 +48,24 @@ export function canAdoptSheets(): boolean {
 /** The gap between the bar and the buttons above it. */
 const GAP_PX = 8;
 
+/** Hides the buttons while the bar is shown and not yet measured (a rule of the same sheet). */
+const HIDE_UNTIL_MEASURED =
+  ':root[data-consent-pending] :is(.a11y__toggle,.wa-float){visibility:hidden}';
+
 /**
  * Runs inline right after the cookie bar's server HTML, while the page is still parsed: when the
  * head script found no stored choice (the bar is shown), it lifts the buttons above the bar
- * before they are painted.
+ * before they are seen.
  *
  * It measures the bar from a ResizeObserver, not on the spot: reading the bar's box while the
  * page is still arriving would make the browser lay out everything parsed so far right then
  * (30 to 130 ms on a fresh page in a desktop browser, several times that on a phone). The
- * observer's first report comes after the browser's own next layout and before that frame is
- * painted, so the buttons are still in their place from the first paint. It stops once a choice
- * is stored (the head script removes the mark); the app's own observer takes over after
- * hydration.
+ * observer's first report comes after one of the browser's own layouts, which may already have
+ * placed the buttons in their corner: until it comes they are hidden, so they appear in their
+ * place instead of jumping up (a layout shift). It stops once a choice is stored (the head
+ * script removes the mark); the app's own observer takes over after hydration.
  */
-export const BOTTOM_BAR_SCRIPT = `(function(){var s=document.currentScript,d=document.documentElement,b;if(!s||!(${compact(canAdoptSheets)})()||!d.hasAttribute('data-consent-pending'))return;b=s.parentElement;new ResizeObserver(function(e,o){if(!d.hasAttribute('data-consent-pending'))return o.disconnect();(${compact(liftFloatsAbove)})(b,${GAP_PX})}).observe(b)})();`;
+export const BOTTOM_BAR_SCRIPT = `(function(){var s=document.currentScript,d=document,r=d.documentElement,b,h;if(!s||!(${compact(canAdoptSheets)})()||!r.hasAttribute('data-consent-pending'))return;b=s.parentElement;h=d.bottomBarSheet=new CSSStyleSheet();h.replaceSync(${JSON.stringify(HIDE_UNTIL_MEASURED)});d.adoptedStyleSheets=[...d.adoptedStyleSheets,h];new ResizeObserver(function(e,o){if(!r.hasAttribute('data-consent-pending'))return o.disconnect();(${compact(liftFloatsAbove)})(b,${GAP_PX})}).observe(b)})();`;
 
 /**
  * A function's source on one line, its comments left out: the bundler's output ends its
