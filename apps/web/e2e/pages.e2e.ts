@@ -18,15 +18,12 @@ describe('server-rendered pages', () => {
       const html = await res.text();
       expect(html).toContain('<html lang="pt-BR"');
       expect(html.match(/<h1[\s>]/g)?.length, 'one h1').toBe(1);
-      // Styled on first paint with no render-blocking request: the rules the page uses are
-      // written inline in the head; the whole stylesheet is linked only at the end of the body,
-      // where it holds back no paint.
+      // The site's one stylesheet is linked in the head, before anything is drawn, and no rules
+      // travel inline in the page (decision 0017).
       const head = html.slice(0, html.indexOf('</head>'));
-      const inline = /<style[^>]*data-tsr-inline-css[^>]*>([\s\S]*?)<\/style>/.exec(head);
-      expect(inline?.[1]?.length ?? 0, 'stylesheet inline in the head').toBeGreaterThan(1000);
-      expect(head).not.toContain('rel="stylesheet"');
+      expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*>/);
       expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
-      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/><\/body>/);
+      expect(html).not.toContain('<style');
     },
   );
 
@@ -43,11 +40,11 @@ describe('server-rendered pages', () => {
       await waitForHydration(page);
       await page.waitForTimeout(300);
       expect(problems).toEqual([]);
-      // Hydration keeps the inline stylesheet (the client gets only a placeholder for it).
-      const inlineCss = await page.evaluate(
-        () => document.querySelector('style[data-tsr-inline-css]')?.textContent?.length ?? 0,
+      // Hydration keeps the one stylesheet link (no second copy, nothing removed).
+      const stylesheets = await page.evaluate(
+        () => document.querySelectorAll('link[rel="stylesheet"]').length,
       );
-      expect(inlineCss).toBeGreaterThan(1000);
+      expect(stylesheets).toBe(1);
       // Client-only calls: the start-up health check, the popups for this page and the visit
       // count (POST /api/events).
       const refetches = apiRequests.filter((url) => !/health|popups|\/api\/events/.test(url));

@@ -71,8 +71,4 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
-  interface StaticDataRouteOption {
-    /** The page is never shorter than a screen: its footer is below the fold (site-footer.tsx). */
-    longPage?: boolean;
-  }
 }

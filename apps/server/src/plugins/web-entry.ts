@@ -3,8 +3,6 @@ import type { TRPCLink } from '@trpc/client';
 
 /** The part of TanStack Router's server manifest we fill: the document's scripts and styles. */
 export interface ServerManifest {
-  /** Stylesheet text by URL: the router writes it as one <style> in place of those links. */
-  inlineCss?: { styles: Record<string, string> };
   routes: Record<
     string,
     {

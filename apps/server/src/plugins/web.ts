@@ -14,7 +14,6 @@ import type { ResponseCache } from '../cache/response-cache';
 import { isApiPath } from './api-errors';
 import { MaintenanceGate } from './maintenance';
 import { renderAllowance } from './render-limit';
-import { inlineCriticalCss, type ParsedStylesheet, parseStylesheet } from './web-critical-css';
 import { createDevWebEntry } from './web-dev';
 import type { ServerManifest, WebEntry } from './web-entry';
 import { scriptLoader } from './web-script-loader';
@@ -31,8 +30,8 @@ export const WEB_CLIENT_DIR = join(webDir, 'dist/client');
 const WEB_SERVER_ENTRY = join(webDir, 'dist/server/entry-server.js');
 
 /**
- * Every stylesheet of the build: the site ships one small stylesheet (cssCodeSplit off), listed
- * as its own "style.css" entry; any per-chunk CSS is included too, so no page paints unstyled.
+ * Every stylesheet of the build: the site ships one stylesheet (cssCodeSplit off), listed as its
+ * own "style.css" entry; any per-chunk CSS is included too, so no page paints unstyled.
  */
 function stylesheets(vite: Record<string, ViteManifestChunk>): string[] {
   const files = Object.values(vite).flatMap((chunk) => [
@@ -43,18 +42,9 @@ function stylesheets(vite: Record<string, ViteManifestChunk>): string[] {
 }
 
 /**
- * Each stylesheet's text by its URL, read once at start. Written inline in the head, the page
- * paints without waiting for a render-blocking request.
- */
-function inlineStyles(urls: string[]): Record<string, string> {
-  return Object.fromEntries(
-    urls.map((url) => [url, readFileSync(join(WEB_CLIENT_DIR, url), 'utf8')]),
-  );
-}
-
-/**
  * The entry script, its stylesheet and the chunks it imports, from Vite's build manifest. The
- * scripts start from an inline loader once the page has loaded (`web-script-loader.ts`).
+ * stylesheet is linked in the head (decision 0017); the scripts start from an inline loader once
+ * the page has loaded (`web-script-loader.ts`).
  */
 function readBuildManifest(): ServerManifest {
   const vite = JSON.parse(
@@ -65,39 +55,10 @@ function readBuildManifest(): ServerManifest {
   const imports = (entry.imports ?? []).map((key) => `/${vite[key]?.file}`);
   const css = stylesheets(vite).map((file) => `/${file}`);
   return {
-    inlineCss: { styles: inlineStyles(css) },
     routes: {
       __root__: { css, scripts: [{ children: scriptLoader(`/${entry.file}`, imports) }] },
     },
   };
-}
-
-interface Stylesheet {
-  parsed: ParsedStylesheet;
-  hrefs: string[];
-}
-
-/**
- * The inlined stylesheet, parsed into rules. Unreadable CSS (it never should be) leaves pages
- * as they were: the whole stylesheet inline.
- */
-function readStylesheet(manifest: ServerManifest): Stylesheet | null {
-  const styles = manifest.inlineCss?.styles ?? {};
-  const hrefs = Object.keys(styles);
-  if (hrefs.length === 0) return null;
-  try {
-    return { parsed: parseStylesheet(Object.values(styles).join('')), hrefs };
-  } catch {
-    return null;
-  }
-}
-
-async function withCriticalCss(response: Response, stylesheet: Stylesheet): Promise<Response> {
-  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = inlineCriticalCss(await response.text(), stylesheet.parsed, stylesheet.hrefs);
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** A fetch Request for the SSR handler, built from Fastify's request (development). */
@@ -177,13 +138,11 @@ export async function registerWeb(
 
   // Nothing of the visitor's request reaches the render but its address: that is what makes
   // one copy right for everyone.
-  // The built stylesheet, read once: each kept page inlines only the rules it can use.
-  const stylesheet = options.dev ? null : readStylesheet(manifest);
   const pages = new PageCache(
     options.cache,
     options.version,
     async (url) => {
-      const response = await entry.render({
+      return entry.render({
         request: new Request(new URL(url, options.publicUrl), {
           headers: { accept: 'text/html' },
         }),
@@ -191,7 +150,6 @@ export async function registerWeb(
         manifest,
         nonce: SERVER_SCRIPT_MARK,
       });
-      return stylesheet ? withCriticalCss(response, stylesheet) : response;
     },
     app.log,
     renderAllowance(options.rendersPerMinute ?? 0),

@@ -125,7 +125,7 @@ describe('public pages', () => {
     );
     expect(inline.length).toBeGreaterThan(0);
     expect(csp.get('script-src')).toEqual(["'self'", ...inline]);
-    // No style attribute either (the page needs nothing inline but its <style> and scripts).
+    // No style attribute either (the page needs nothing inline but its scripts).
     expect(res.body).not.toMatch(/\sstyle="/);
   });
 });

@@ -26,20 +26,7 @@ function serverHtmlOf(name: string): string | null {
 /** Query options for data only static islands read: the page does not carry it. */
 export const islandOnly = { meta: { islandOnly: true } } as const;
 
-/**
- * `belowFold`: the island is never on the first screen (lower sections of a long page). The
- * server then leaves its styles out of the page's inline CSS; the linked stylesheet has them.
- */
-export function StaticIsland({
-  name,
-  belowFold = false,
-  children,
-}: {
-  name: string;
-  belowFold?: boolean;
-  children: ReactNode;
-}) {
-  const fold = belowFold ? 'below' : undefined;
+export function StaticIsland({ name, children }: { name: string; children: ReactNode }) {
   const [serverHtml] = useState(() => serverHtmlOf(name));
   const ref = useRef<HTMLDivElement>(null);
   const router = useRouter();
@@ -62,7 +49,6 @@ export function StaticIsland({
       <div
         ref={ref}
         data-island={name}
-        data-fold={fold}
         className="island"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own HTML for this element, read back from the page
         dangerouslySetInnerHTML={{ __html: serverHtml }}
@@ -70,7 +56,7 @@ export function StaticIsland({
     );
   }
   return (
-    <div data-island={name} data-fold={fold} className="island">
+    <div data-island={name} className="island">
       {children}
     </div>
   );

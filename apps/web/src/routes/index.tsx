@@ -18,7 +18,6 @@ const HOME = contentSection('home');
 const FAQS = {};
 
 export const Route = createFileRoute('/')({
-  staticData: { longPage: true },
   loader: async ({ context: { api } }) => {
     await Promise.all([
       // Texts, services, testimonials and questions are only drawn inside static islands: the
@@ -64,14 +63,14 @@ function HomePage() {
       <div className="container home-extras">
         <AttentionGrabber />
       </div>
-      <StaticIsland name="home-why-us" belowFold>
+      <StaticIsland name="home-why-us">
         <HomeWhyUs />
       </StaticIsland>
-      <div className="container home-extras" data-fold="below">
+      <div className="container home-extras">
         <BannerSlot position="middle" page="/" />
         <OfferBanner />
       </div>
-      <StaticIsland name="home-closing" belowFold>
+      <StaticIsland name="home-closing">
         <HomeClosing />
       </StaticIsland>
     </>

@@ -1,4 +1,4 @@
-import { Link, useMatches } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { OpenNowBadge } from '../../features/opening-hours';
 import { useWhatsAppLink } from '../../features/whatsapp';
@@ -15,26 +15,15 @@ import { FOOTER_SERVICES, QUICK_LINKS } from './nav-links';
 import { SocialLinks } from './social-icons';
 import './site-footer.css';
 
-/**
- * Whether the page declares itself long enough that the footer is never on its first screen
- * (`staticData: { longPage: true }`): the footer's styles then come with the linked stylesheet
- * instead of the page's inline CSS. A short page (a 404) keeps them inline, or its footer would
- * be drawn unstyled, then move.
- */
-function useFooterBelowFold(): boolean {
-  return useMatches({ select: (matches) => matches.some((match) => match.staticData.longPage) });
-}
-
 export function SiteFooter() {
   const company = useCompany();
-  const belowFold = useFooterBelowFold();
   const socialLinks = useSocialLinks();
   const credit = useFooterCredit();
   const whatsappHref = useWhatsAppLink();
   const tel = telHref(company.phone);
 
   return (
-    <footer className="site-footer" data-fold={belowFold ? 'below' : undefined}>
+    <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__col site-footer__about" aria-labelledby="rodape-empresa">
           <h2 id="rodape-empresa" className="site-footer__title">
