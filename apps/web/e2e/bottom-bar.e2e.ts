@@ -5,10 +5,11 @@ import { waitForApp } from './helpers';
 
 /**
  * On a first visit the cookie bar sits at the bottom of the screen and the floating accessibility
- * button rises above it, from the first paint: the inline script after the bar's server HTML
- * measures it once the browser has laid it out, before that frame is painted. The lift is a rule of its own, not a variable on
- * <html> (which would make the browser restyle the whole page while it hydrates), and it ends
- * with the choice, even one made before the page's scripts have run.
+ * button rises above it, from the moment it is seen: the inline script after the bar's server
+ * HTML hides the buttons until the browser has laid the bar out, then measures it. The lift is a
+ * rule of its own, not a variable on <html> (which would make the browser restyle the whole page
+ * while it hydrates), and it ends with the choice, even one made before the page's scripts have
+ * run.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -25,6 +26,19 @@ afterAll(() => browser?.close());
 const withoutAppScripts = async (context: BrowserContext) => {
   await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
 };
+
+/**
+ * Keeps the page's own scripts from loading and runs `record` before anything of the page, with
+ * a list it can fill as the page loads (read back with `recorded`).
+ */
+const recordingWithoutAppScripts =
+  (record: (into: string[]) => void) => async (context: BrowserContext) => {
+    await withoutAppScripts(context);
+    await context.addInitScript(`(${record})(window.recorded = [])`);
+  };
+
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { recorded: string[] }).recorded);
 
 async function positions(page: Page) {
   return page.evaluate(() => {
@@ -57,46 +71,32 @@ describe('the floating buttons and the cookie bar on a first visit to a phone', 
     // reports run outside any script element, when reading is free).
     const { page, context } = await openPage(browser, '/', {
       viewport: PHONE,
-      prepare: async (context) => {
-        await withoutAppScripts(context);
-        await context.addInitScript(() => {
-          const reads: string[] = [];
-          (window as unknown as { layoutReadsWhileParsing: string[] }).layoutReadsWhileParsing =
-            reads;
-          const read = Element.prototype.getBoundingClientRect;
-          Element.prototype.getBoundingClientRect = function (this: Element) {
-            if (document.currentScript) reads.push(this.className.toString());
-            return read.call(this);
-          };
-        });
-      },
+      prepare: recordingWithoutAppScripts((reads) => {
+        const read = Element.prototype.getBoundingClientRect;
+        Element.prototype.getBoundingClientRect = function (this: Element) {
+          if (document.currentScript) reads.push(this.className.toString());
+          return read.call(this);
+        };
+      }),
     });
     const { barTop, toggleBottom } = await positions(page);
     expect(toggleBottom).toBeCloseTo((barTop ?? 0) - GAP, 0);
-    const reads = await page.evaluate(
-      () => (window as unknown as { layoutReadsWhileParsing: string[] }).layoutReadsWhileParsing,
-    );
-    expect(reads).toEqual([]);
+    expect(await recorded(page)).toEqual([]);
     await context.close();
   });
 
   it('appear in their place instead of jumping up (no layout shift)', async () => {
     const { page, context } = await openPage(browser, '/', {
       viewport: PHONE,
-      prepare: async (context) => {
-        await withoutAppScripts(context);
-        await context.addInitScript(() => {
-          const shifts: string[] = [];
-          (window as unknown as { shifts: string[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              sources: { node?: Node }[];
-            })[])
-              for (const source of entry.sources)
-                shifts.push((source.node as Element | undefined)?.className?.toString() ?? '?');
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-      },
+      prepare: recordingWithoutAppScripts((shifts) => {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            sources: { node?: Node }[];
+          })[])
+            for (const source of entry.sources)
+              shifts.push((source.node as Element | undefined)?.className?.toString() ?? '?');
+        }).observe({ type: 'layout-shift', buffered: true });
+      }),
     });
     const { barTop, toggleBottom } = await positions(page);
     expect(toggleBottom).toBeCloseTo((barTop ?? 0) - GAP, 0);
@@ -105,9 +105,7 @@ describe('the floating buttons and the cookie bar on a first visit to a phone', 
         page.evaluate(() => getComputedStyle(document.querySelector('.a11y__toggle')!).visibility),
       )
       .toBe('visible');
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
-      [],
-    );
+    expect(await recorded(page)).toEqual([]);
     await context.close();
   });
 

@@ -141,16 +141,15 @@ export async function registerWeb(
   const pages = new PageCache(
     options.cache,
     options.version,
-    async (url) => {
-      return entry.render({
+    (url) =>
+      entry.render({
         request: new Request(new URL(url, options.publicUrl), {
           headers: { accept: 'text/html' },
         }),
         trpcLink,
         manifest,
         nonce: SERVER_SCRIPT_MARK,
-      });
-    },
+      }),
     app.log,
     renderAllowance(options.rendersPerMinute ?? 0),
   );
