@@ -11,6 +11,7 @@ import { CONSENT_SCRIPT, CookieBanner } from '../features/consent';
 import { InstallCard } from '../features/install';
 import { PopupHost } from '../features/popups';
 import { SearchOverlay, SearchProvider } from '../features/search';
+import { usePageHydrationEnd } from '../features/shared/page-hydration';
 import { DEFAULT_THEME_ATTRIBUTE, defaultThemeFor, THEME_SCRIPT } from '../features/theme';
 import { LazyToaster } from '../features/toasts/lazy-toaster';
 import { WhatsAppFloat } from '../features/whatsapp';
@@ -69,6 +70,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
+  usePageHydrationEnd();
   const nonce = usePageNonce();
   // The site's default theme (setting dark_mode) is written into the page, the same for every
   // visitor; the inline theme script applies a visitor's stored choice over it.

@@ -1,5 +1,5 @@
 import { type OpeningStatus, openingStatus } from '@oficina/core';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useCompany } from '../../lib/site-data';
 
 /**
@@ -19,7 +19,9 @@ export function useOpeningStatus(): OpeningStatus | undefined {
     let timer: ReturnType<typeof setTimeout>;
     const update = () => {
       const now = new Date();
-      setStatus(openingStatus(now, hours, closedDates));
+      // A transition: the first answer comes right after hydration, and rendering it in slices
+      // keeps that moment free for taps on a slow phone.
+      startTransition(() => setStatus(openingStatus(now, hours, closedDates)));
       // The status can only change on a minute: wake up just after the next one.
       timer = setTimeout(update, 60_000 - (now.getTime() % 60_000) + 50);
     };

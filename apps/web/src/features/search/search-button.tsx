@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
+import { useAfterHydration } from '../shared/page-hydration';
 import { useSearch } from './search-context';
-import { useHydrated } from './use-hydrated';
 import './search-button.css';
 
 /**
@@ -12,7 +12,7 @@ import './search-button.css';
  */
 export function SearchButton({ className }: { className?: string }) {
   const { open, isOpen } = useSearch();
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   return (
     <form action="/busca" method="get" className="search-button__form">
       <button

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useAfterHydration } from './page-hydration';
 
 export interface ExternalStore<T> {
   get(): T;
@@ -43,7 +44,12 @@ export function createExternalStore<T>(initial: T, load: () => T): ExternalStore
   };
 }
 
-/** Reads a store; the server (and hydration) always sees the initial value. */
+/**
+ * Reads a store; the server and a hydrating component see the initial value, and the
+ * component switches to the store's value in a transition once hydrated (`useAfterHydration`).
+ */
 export function useExternalStore<T>(store: ExternalStore<T>, initial: T): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => initial);
+  const live = useAfterHydration();
+  const initialValue = () => initial;
+  return useSyncExternalStore(store.subscribe, live ? store.get : initialValue, initialValue);
 }

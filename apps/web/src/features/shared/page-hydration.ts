@@ -1,0 +1,35 @@
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+
+/**
+ * Whether the server's HTML of the page is still being hydrated. True until the page's root
+ * commits (the server never commits, so there it stays true and components render what the
+ * server has). Components mounted afterwards, on a client-side navigation or opened later, are
+ * not hydrating and may show browser values in their first render.
+ */
+let hydratingPage = true;
+
+/** Called once by the page's root component, in the commit that ends the page's hydration. */
+export function usePageHydrationEnd(): void {
+  useLayoutEffect(() => {
+    hydratingPage = false;
+  }, []);
+}
+
+/**
+ * False on the server and while the component hydrates, then true; true at once for a
+ * component mounted after the page hydrated.
+ *
+ * Browser-only values (a stored choice, the clock) differ from what the server drew, so a
+ * hydrating component shows the server's value first and switches afterwards. React's own switch
+ * (`useSyncExternalStore` with a server snapshot) re-renders every such component synchronously
+ * in the task that runs the hydration's effects: with ten of them that task was one of the
+ * longest on a slow phone. Here the switch is a transition, which React renders in slices of a
+ * few milliseconds, letting taps through in between.
+ */
+export function useAfterHydration(): boolean {
+  const [after, setAfter] = useState(() => !hydratingPage);
+  useEffect(() => {
+    if (!after) startTransition(() => setAfter(true));
+  }, [after]);
+  return after;
+}
