@@ -7,6 +7,7 @@ import { ErrorScreen } from './components/error-screen';
 import { NotFound } from './components/not-found';
 import { PageSkeleton } from './components/page-skeleton';
 import { setupQuerySsr } from './lib/query-ssr';
+import { ShellQueriesProvider } from './lib/shell-queries';
 import { type AppRouter, trpc } from './lib/trpc';
 import { routeTree } from './route-tree.gen';
 
@@ -56,7 +57,7 @@ export function createAppRouter(
     Wrap: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          {children}
+          <ShellQueriesProvider>{children}</ShellQueriesProvider>
         </trpc.Provider>
       </QueryClientProvider>
     ),

@@ -1,3 +1,4 @@
+import { ShellQueriesProvider } from '@site/lib/shell-queries';
 import { createRootRoute, Link, useRouter } from '@tanstack/react-router';
 import { AuthGate } from '../auth/auth-gate';
 import { RESET_PAGE_PATH, ResetPasswordScreen } from '../auth/reset-password-screen';
@@ -8,7 +9,10 @@ function RootComponent() {
   if (RESET_PAGE_PATH.test(window.location.pathname)) return <ResetPasswordScreen />;
   return (
     <AuthGate>
-      <AdminLayout />
+      {/* The site's previews (popups, banners, WhatsApp links) read the site-wide records. */}
+      <ShellQueriesProvider>
+        <AdminLayout />
+      </ShellQueriesProvider>
     </AuthGate>
   );
 }

@@ -7,6 +7,7 @@ import {
   type WhatsappContext,
   type WhatsappSettings,
 } from '@oficina/core';
+import { createContext, useContext, useMemo } from 'react';
 import type { RouterContext } from './router-context';
 import { trpc } from './trpc';
 
@@ -69,44 +70,64 @@ export const DEFAULT_COMPANY: Company = {
   updated_at: '',
 };
 
-export const DEFAULT_WHATSAPP_SETTINGS: WhatsappSettings = {
-  phone_number: '',
-  default_message: 'Olá! Vim pelo site e gostaria de um orçamento para o ar-condicionado.',
-  urgent_message: 'Olá! Preciso de atendimento {urgency} para o ar-condicionado do meu carro.',
-  company_name: DEFAULT_COMPANY.name,
-  show_urgency: true,
-  show_pulse: true,
-  is_active: true,
-  updated_at: '',
-};
+/**
+ * The site-wide records every page reads (company, WhatsApp settings, public settings, social
+ * links). Dozens of components show the phone, the hours or a WhatsApp link; with a query hook
+ * each, every one of them kept its own query observer, which React sets up and subscribes one
+ * by one when the page hydrates, a good part of the work right after hydration on a slow
+ * phone. `ShellQueriesProvider` (shell-queries.tsx) reads each record once and hands it to the
+ * hooks below through context; a change still reaches every reader.
+ */
+export interface ShellQueries {
+  /** Undefined while unknown (failed or not loaded): the hooks fall back to defaults. */
+  company: Company | undefined;
+  whatsappSettings: WhatsappSettings | undefined;
+  whatsappSettingsFailed: boolean;
+  publicSettings: Record<string, string> | undefined;
+  socialLinks: SocialLink[] | undefined;
+}
+
+export const ShellQueriesContext = createContext<ShellQueries | null>(null);
 
 // useQuery (not useSuspenseQuery) on purpose: the cache is filled by the root loader, so the
 // first render has the data on server and client alike; when a query failed, both render
 // the defaults and the browser retries quietly.
 
-export function useCompany(): Company {
-  const { data } = trpc.company.get.useQuery(SITE_QUERIES.company, {
+/** The one read of each site-wide record, for `ShellQueriesProvider`. */
+export function useShellQueriesOnce(): ShellQueries {
+  const company = trpc.company.get.useQuery(SITE_QUERIES.company, {
     staleTime: COMPANY_STALE_TIME,
-  });
-  return data ?? DEFAULT_COMPANY;
+  }).data;
+  const whatsapp = trpc.whatsapp.settings.useQuery(SITE_QUERIES.whatsappSettings);
+  const publicSettings = trpc.settings.public.useQuery(SITE_QUERIES.publicSettings).data;
+  const socialLinks = trpc.socialLinks.list.useQuery(SITE_QUERIES.socialLinks).data;
+  const whatsappSettings = whatsapp.data;
+  const whatsappSettingsFailed = whatsapp.isError;
+  return useMemo(
+    () => ({ company, whatsappSettings, whatsappSettingsFailed, publicSettings, socialLinks }),
+    [company, whatsappSettings, whatsappSettingsFailed, publicSettings, socialLinks],
+  );
 }
 
-export function useWhatsAppSettings(): WhatsappSettings {
-  const { data } = trpc.whatsapp.settings.useQuery(SITE_QUERIES.whatsappSettings);
-  return data ?? DEFAULT_WHATSAPP_SETTINGS;
+export function useShellQueries(): ShellQueries {
+  const queries = useContext(ShellQueriesContext);
+  if (!queries) throw new Error('the site-wide records need ShellQueriesProvider above them');
+  return queries;
+}
+
+export function useCompany(): Company {
+  return useShellQueries().company ?? DEFAULT_COMPANY;
 }
 
 const NO_SETTINGS: Record<string, string> = {};
 
 export function usePublicSettings(): Record<string, string> {
-  const { data } = trpc.settings.public.useQuery(SITE_QUERIES.publicSettings);
-  return data ?? NO_SETTINGS;
+  return useShellQueries().publicSettings ?? NO_SETTINGS;
 }
 
 /** Active links only, in display order. */
 export function useSocialLinks(): SocialLink[] {
-  const { data } = trpc.socialLinks.list.useQuery(SITE_QUERIES.socialLinks);
-  return (data ?? [])
+  return (useShellQueries().socialLinks ?? [])
     .filter((link) => link.active === 1)
     .sort((a, b) => a.display_order - b.display_order);
 }

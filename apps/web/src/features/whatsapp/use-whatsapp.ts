@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
-import { SITE_QUERIES, useCompany, useWhatsAppContext } from '../../lib/site-data';
-import { trpc } from '../../lib/trpc';
+import { useCompany, useShellQueries, useWhatsAppContext } from '../../lib/site-data';
 import { DEFAULT_WHATSAPP_SETTINGS, WHATSAPP_LOAD_ERROR } from './defaults';
 import { contextMessage, whatsappHref } from './link';
 
 let reportedFailure = false;
 
 /**
- * WhatsApp settings with a built-in fallback, so the button works when they fail to load. Same query and input as the root
- * loader (SITE_QUERIES), read here directly because the failure itself matters: it is logged
- * once and the float button keeps working with the defaults.
+ * WhatsApp settings with a built-in fallback, so the button works when they fail to load. The
+ * failure itself matters: it is logged once and the float button keeps working with the
+ * defaults.
  */
 export function useWhatsAppConfig() {
-  const settingsQuery = trpc.whatsapp.settings.useQuery(SITE_QUERIES.whatsappSettings);
+  const { whatsappSettings, whatsappSettingsFailed: failed } = useShellQueries();
   const company = useCompany();
-  const failed = settingsQuery.isError;
 
   useEffect(() => {
     if (!failed || reportedFailure) return;
@@ -23,7 +21,7 @@ export function useWhatsAppConfig() {
   }, [failed]);
 
   return {
-    settings: settingsQuery.data ?? DEFAULT_WHATSAPP_SETTINGS,
+    settings: whatsappSettings ?? DEFAULT_WHATSAPP_SETTINGS,
     companyPhone: company.phone,
     companyWhatsapp: company.whatsapp,
     failed,
