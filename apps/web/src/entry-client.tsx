@@ -4,6 +4,7 @@ import { httpBatchLink } from '@trpc/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startLeadEvents } from './features/lead-events/lead-events';
+import { beginPageHydration } from './features/shared/page-hydration';
 import { registerServiceWorker } from './lib/register-sw';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { createAppRouter } from './router';
@@ -20,6 +21,7 @@ async function start() {
   // a long sleep) sends two requests instead of one the server refuses.
   const router = createAppRouter(httpBatchLink({ url: '/trpc', maxItems: TRPC_BATCH_LIMIT }));
   await yieldToBrowser();
+  beginPageHydration();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a scroll meanwhile is answered at once.
   startTransition(() => {

@@ -1,12 +1,17 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
- * Whether the server's HTML of the page is still being hydrated. True until the page's root
- * commits (the server never commits, so there it stays true and components render what the
- * server has). Components mounted afterwards, on a client-side navigation or opened later, are
- * not hydrating and may show browser values in their first render.
+ * Whether the server's HTML of the page is being hydrated: from `beginPageHydration` (the entry,
+ * right before React hydrates) until the page's root commits. Components mounted outside that
+ * window (on a client-side navigation, opened later, or in the panel, which React renders from
+ * scratch) are not hydrating and may show browser values in their first render.
  */
-let hydratingPage = true;
+let hydratingPage = false;
+
+/** Called by the public site's entry just before it hydrates the server's HTML. */
+export function beginPageHydration(): void {
+  hydratingPage = true;
+}
 
 /** Called once by the page's root component, in the commit that ends the page's hydration. */
 export function usePageHydrationEnd(): void {
@@ -27,7 +32,8 @@ export function usePageHydrationEnd(): void {
  * few milliseconds, letting taps through in between.
  */
 export function useAfterHydration(): boolean {
-  const [after, setAfter] = useState(() => !hydratingPage);
+  // The server renders what it knows: never a browser value.
+  const [after, setAfter] = useState(() => typeof window !== 'undefined' && !hydratingPage);
   useEffect(() => {
     if (!after) startTransition(() => setAfter(true));
   }, [after]);
