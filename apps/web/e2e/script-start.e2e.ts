@@ -92,3 +92,35 @@ describe('when the scripts start', () => {
     }
   });
 });
+
+describe('the timers hydration arms', () => {
+  it('/ arms one browser timer for all of its cached data', async () => {
+    const { context, page } = await newPage();
+    try {
+      // Records the delay of every browser timer the page arms (the page's own wrappers call
+      // the global, so they are seen too).
+      await context.addInitScript(() => {
+        const delays: number[] = [];
+        (window as unknown as { timerDelays: number[] }).timerDelays = delays;
+        const original = window.setTimeout;
+        window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+          delays.push(Number(delay ?? 0));
+          return original(handler, delay, ...rest);
+        }) as typeof window.setTimeout;
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForTimeout(1000);
+      const delays = await page.evaluate(
+        () => (window as unknown as { timerDelays: number[] }).timerDelays,
+      );
+      // Every query and every reader of one has a timer of minutes (staleness, clean-up):
+      // about thirty on this page, all sharing one browser timer. The workshop's open-now
+      // status wakes up each minute, under two minutes.
+      const minutesLong = delays.filter((delay) => delay >= 2 * 60_000);
+      expect(minutesLong.length, delays.join(', ')).toBeLessThanOrEqual(2);
+    } finally {
+      await context.close();
+    }
+  });
+});

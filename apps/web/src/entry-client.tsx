@@ -1,10 +1,12 @@
 import { TRPC_BATCH_LIMIT } from '@oficina/core';
+import { timeoutManager } from '@tanstack/react-query';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { httpBatchLink } from '@trpc/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startLeadEvents } from './features/lead-events/lead-events';
 import { beginPageHydration } from './features/shared/page-hydration';
+import { createCoalescedTimeouts } from './lib/coalesced-timeouts';
 import { registerServiceWorker } from './lib/register-sw';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { createAppRouter } from './router';
@@ -16,6 +18,8 @@ import { createAppRouter } from './router';
  * is already drawn by the server, so nothing the visitor sees waits on the pauses.
  */
 async function start() {
+  // Before any query exists: the query cache's long timers share one browser timer.
+  timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
   await yieldToBrowser();
   // Batches split at the server's limit: a page that wants many reads at once (stale data after
   // a long sleep) sends two requests instead of one the server refuses.
