@@ -34,8 +34,23 @@ export function setupQuerySsr(router: AnyRouter, queryClient: QueryClient) {
     };
     return;
   }
+  // Called early by the entry (`hydrateQueriesEarly`) and again by the router when it hydrates,
+  // with the same object: the second call finds the work done.
+  let hydratedFrom: unknown;
   router.options.hydrate = (dehydrated: { query?: unknown } | undefined) => {
-    const queries = dehydrated?.query;
+    if (dehydrated === undefined || dehydrated === hydratedFrom) return;
+    hydratedFrom = dehydrated;
+    const queries = dehydrated.query;
     if (isCompactQueries(queries)) hydrate(queryClient, { queries: expandQueries(queries) });
   };
+}
+
+/**
+ * Puts the server's queries into the browser's cache in a task of its own, before React
+ * hydrates. The router would do it in the first render of the page, a step React cannot split:
+ * on a slow phone the one task holding both was long enough to delay a tap.
+ */
+export function hydrateQueriesEarly(router: AnyRouter) {
+  const dehydrated = window.$_TSR?.router?.dehydratedData as { query?: unknown } | undefined;
+  router.options.hydrate?.(dehydrated);
 }
