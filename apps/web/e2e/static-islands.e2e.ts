@@ -88,4 +88,29 @@ describe('static islands', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it("keeps the footer's columns from the server for the whole visit, and their links stay in the app", async () => {
+    const { page, context, problems } = await openPage(browser, '/servicos');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const columns = page.locator('[data-island="footer-columns"]');
+    const before = await columns.innerHTML();
+    // Plain links without a "current page" mark: the island is not redrawn when the page changes.
+    expect(await columns.locator('[aria-current]').count()).toBe(0);
+
+    await columns.getByRole('link', { name: 'Contato', exact: true }).click();
+    await page.waitForURL('**/contato');
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/contato/i);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(await columns.innerHTML()).toBe(before);
+    // The header's menu, which is hydrated, marks the page now shown.
+    expect(await page.locator('header a[aria-current="page"]').first().getAttribute('href')).toBe(
+      '/contato',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -16,7 +16,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
  * The island's HTML as the server drew it, when the page being hydrated has it. An island
  * reached by client-side navigation finds no element of its name (each name belongs to one
  * page), so it renders its children. No "hydration is over" flag: a route's component may
- * hydrate after the rest of the page has committed (its code is loaded on its own).
+ * hydrate after the rest of the page has committed (its code is loaded on its own). An island
+ * in the layout every page shares (the footer's columns) is mounted once, at hydration, and
+ * keeps the server's HTML for the whole visit.
  */
 function serverHtmlOf(name: string): string | null {
   if (typeof document === 'undefined') return null;

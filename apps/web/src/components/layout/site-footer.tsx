@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { OpenNowBadge } from '../../features/opening-hours';
 import { useWhatsAppLink } from '../../features/whatsapp';
@@ -11,13 +10,13 @@ import {
 } from '../../lib/site-data';
 import { DirectionsLink } from '../directions-link';
 import { KeepTogether, NoBreak } from '../keep-together';
+import { StaticIsland } from '../static-island';
 import { FOOTER_SERVICES, QUICK_LINKS } from './nav-links';
 import { SocialLinks } from './social-icons';
 import './site-footer.css';
 
 export function SiteFooter() {
   const company = useCompany();
-  const socialLinks = useSocialLinks();
   const credit = useFooterCredit();
   const whatsappHref = useWhatsAppLink();
   const tel = telHref(company.phone);
@@ -25,41 +24,10 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__col site-footer__about" aria-labelledby="rodape-empresa">
-          <h2 id="rodape-empresa" className="site-footer__title">
-            {company.name}
-          </h2>
-          <p className="site-footer__blurb">
-            <KeepTogether>{company.description}</KeepTogether>
-          </p>
-          <SocialLinks links={socialLinks} companyName={company.name} />
-        </section>
-
-        <nav className="site-footer__col" aria-labelledby="rodape-links">
-          <h2 id="rodape-links" className="site-footer__title">
-            Links rápidos
-          </h2>
-          <ul className="site-footer__list list-reset">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <section className="site-footer__col" aria-labelledby="rodape-servicos">
-          <h2 id="rodape-servicos" className="site-footer__title">
-            Serviços
-          </h2>
-          <ul className="site-footer__list list-reset">
-            {FOOTER_SERVICES.map((service) => (
-              <li key={service}>
-                <Link to="/servicos">{service}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* The same on every page and for every visitor: hydration keeps the server's HTML. */}
+        <StaticIsland name="footer-columns">
+          <FooterColumns />
+        </StaticIsland>
 
         <section className="site-footer__col" aria-labelledby="rodape-contato">
           <h2 id="rodape-contato" className="site-footer__title">
@@ -124,5 +92,54 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The company blurb, the quick links and the services: static text and plain links. As an
+ * island they stay as the server drew them for the whole visit, so the links carry no "current
+ * page" state (the header's menu does) and are plain anchors the island hands to the router.
+ */
+function FooterColumns() {
+  const company = useCompany();
+  const socialLinks = useSocialLinks();
+  return (
+    <>
+      <section className="site-footer__col site-footer__about" aria-labelledby="rodape-empresa">
+        <h2 id="rodape-empresa" className="site-footer__title">
+          {company.name}
+        </h2>
+        <p className="site-footer__blurb">
+          <KeepTogether>{company.description}</KeepTogether>
+        </p>
+        <SocialLinks links={socialLinks} companyName={company.name} />
+      </section>
+
+      <nav className="site-footer__col" aria-labelledby="rodape-links">
+        <h2 id="rodape-links" className="site-footer__title">
+          Links rápidos
+        </h2>
+        <ul className="site-footer__list list-reset">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <a href={link.to}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="site-footer__col" aria-labelledby="rodape-servicos">
+        <h2 id="rodape-servicos" className="site-footer__title">
+          Serviços
+        </h2>
+        <ul className="site-footer__list list-reset">
+          {FOOTER_SERVICES.map((service) => (
+            <li key={service}>
+              <a href="/servicos">{service}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }
