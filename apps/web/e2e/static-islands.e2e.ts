@@ -113,4 +113,36 @@ describe('static islands', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it('updates the title, description and canonical address on navigation, and leaves crawler-only tags as served', async () => {
+    const { page, context, problems } = await openPage(browser, '/');
+    await waitForHydration(page);
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        descriptions: [...document.querySelectorAll('meta[name="description"]')].map(
+          (meta) => (meta as HTMLMetaElement).content,
+        ),
+        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+        openGraph: document.querySelectorAll('meta[property^="og:"]').length,
+        twitter: document.querySelectorAll('meta[name^="twitter:"]').length,
+      }));
+    const served = await head();
+    expect(served.openGraph).toBeGreaterThan(5);
+    expect(served.twitter).toBeGreaterThan(3);
+
+    await page.locator('header a[href="/contato"]').first().click();
+    await page.waitForURL('**/contato');
+    await expect.poll(async () => (await head()).title).toMatch(/^Contato/);
+    const after = await head();
+    expect(after.descriptions).toHaveLength(1);
+    expect(after.descriptions[0]).not.toBe(served.descriptions[0]);
+    expect(after.canonical).toEqual(['/contato']);
+    // Link previews and crawlers read each address's HTML from the server, never this DOM.
+    expect(after.openGraph).toBe(served.openGraph);
+    expect(after.twitter).toBe(served.twitter);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

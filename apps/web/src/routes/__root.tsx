@@ -2,7 +2,8 @@
 import '../styles/tokens.css';
 import '../styles/global.css';
 import '../styles/components.css';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router';
+import { DocumentHead } from '../components/document-head';
 import { SiteLayout } from '../components/layout/site-layout';
 import { A11Y_SCRIPT, A11yPanel } from '../features/a11y';
 import { AnalyticsTracker } from '../features/analytics';
@@ -89,7 +90,7 @@ function RootDocument() {
         {/* And whether the server-rendered cookie banner is shown: never to a returning visitor. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user content */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
-        <HeadContent />
+        <DocumentHead />
       </head>
       <body>
         <SearchProvider>
