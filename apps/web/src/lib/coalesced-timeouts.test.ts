@@ -65,6 +65,19 @@ describe('createCoalescedTimeouts', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('does not run a due timer that an earlier callback cleared', async () => {
+    const timers = createCoalescedTimeouts(clock);
+    const ran: string[] = [];
+    let second: ReturnType<typeof timers.setTimeout> | undefined;
+    timers.setTimeout(() => {
+      ran.push('first');
+      timers.clearTimeout(second);
+    }, 2000);
+    second = timers.setTimeout(() => ran.push('second'), 2000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(ran).toEqual(['first']);
+  });
+
   it('keeps short delays as their own browser timers, which it also clears', async () => {
     const timers = createCoalescedTimeouts(clock);
     const nativeSet = vi.spyOn(globalThis, 'setTimeout');

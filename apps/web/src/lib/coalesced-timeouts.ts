@@ -65,8 +65,9 @@ export function createCoalescedTimeouts(
     const limit = now() + EARLY_TOLERANCE_MS;
     const due = [...entries].filter(([, entry]) => entry.due <= limit);
     due.sort(([, a], [, b]) => a.due - b.due);
-    for (const [id] of due) entries.delete(id);
-    for (const [, entry] of due) {
+    for (const [id, entry] of due) {
+      // A callback that ran before may have cleared this one, as with browser timers.
+      if (!entries.delete(id)) continue;
       try {
         entry.callback();
       } catch (error) {
