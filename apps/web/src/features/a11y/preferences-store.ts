@@ -67,5 +67,11 @@ export function useA11yPreferences(): A11yPreferences & { loaded: boolean } {
 
 /** True when animations should stop: the visitor's choice, or the OS setting by default. */
 export function useReducedMotion(): boolean {
-  return useA11yPreferences().reducedMotion;
+  // Only this answer: a component that animates does not render again when the stored
+  // preferences load, unless they stop its animation.
+  return useExternalStore(a11yStore, INITIAL, reducedMotionOf);
+}
+
+function reducedMotionOf(state: A11yState): boolean {
+  return resolvePreferences(state.stored, state.osReducedMotion).reducedMotion;
 }

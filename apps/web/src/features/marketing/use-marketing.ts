@@ -45,13 +45,22 @@ export function useOfferDeadline(lastDay: string | null, paused: boolean): Deadl
       return;
     }
     const now = deadlineView(end, new Date());
-    setView(now);
+    // Most days the view is the date the server drew: keeping the same object spares the block a
+    // re-render right after the page hydrates.
+    setView((shown) => (sameDeadlineView(shown, now) ? shown : now));
     if (now.kind !== 'countdown' || paused) return;
     return startDeadlineClock(end.getTime(), (seconds) =>
       setView(seconds > 0 ? { kind: 'countdown', seconds } : { kind: 'ended' }),
     );
   }, [lastDay, paused]);
   return view;
+}
+
+function sameDeadlineView(a: DeadlineView | null, b: DeadlineView): boolean {
+  if (a?.kind !== b.kind) return false;
+  if (b.kind === 'date') return (a as typeof b).lastDay === b.lastDay;
+  if (b.kind === 'countdown') return (a as typeof b).seconds === b.seconds;
+  return true;
 }
 
 export type CtaLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string };

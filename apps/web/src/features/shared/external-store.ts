@@ -1,5 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { useAfterHydration } from './page-hydration';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { mountedAfterHydration } from './page-hydration';
 
 export interface ExternalStore<T> {
   get(): T;
@@ -46,10 +53,43 @@ export function createExternalStore<T>(initial: T, load: () => T): ExternalStore
 
 /**
  * Reads a store; the server and a hydrating component see the initial value, and the
- * component switches to the store's value in a transition once hydrated (`useAfterHydration`).
+ * component switches to the store's value in a transition once hydrated, as
+ * `useAfterHydration` does (see there why not in React's own synchronous switch). When the
+ * store holds the initial value (most first visits: no stored choice), nothing is switched and
+ * the component does not render again; it follows the store's later changes all the same.
  */
-export function useExternalStore<T>(store: ExternalStore<T>, initial: T): T {
-  const live = useAfterHydration();
-  const initialValue = () => initial;
-  return useSyncExternalStore(store.subscribe, live ? store.get : initialValue, initialValue);
+export function useExternalStore<T>(store: ExternalStore<T>, initial: T): T;
+/**
+ * Reads one part of a store: the component renders again only when that part changes. `select`
+ * must return a primitive or a value kept in the store, never a new object on each call.
+ */
+export function useExternalStore<T, S>(
+  store: ExternalStore<T>,
+  initial: T,
+  select: (value: T) => S,
+): S;
+export function useExternalStore<T, S>(
+  store: ExternalStore<T>,
+  initial: T,
+  select: (value: T) => S = (value) => value as unknown as S,
+): S {
+  const [live, setLive] = useState(mountedAfterHydration);
+  // Set instead of `live` when the store's value turned out to be the one already shown.
+  const liveWithoutRender = useRef(false);
+  const getSnapshot = useCallback(
+    () => select(live || liveWithoutRender.current ? store.get() : initial),
+    [live, store, initial, select],
+  );
+  const getServerSnapshot = useCallback(() => select(initial), [initial, select]);
+  const value = useSyncExternalStore(store.subscribe, getSnapshot, getServerSnapshot);
+  // Declared after useSyncExternalStore, so it runs after that hook has subscribed (and the
+  // store has loaded its value). Had `live` flipped before the store announced its loaded value
+  // (a microtask later), React would re-render synchronously on the announcement; the transition
+  // flips it only when rendering.
+  useEffect(() => {
+    if (live || liveWithoutRender.current) return;
+    if (Object.is(select(store.get()), select(initial))) liveWithoutRender.current = true;
+    else startTransition(() => setLive(true));
+  }, [live, store, initial, select]);
+  return value;
 }

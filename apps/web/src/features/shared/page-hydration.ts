@@ -20,6 +20,11 @@ export function usePageHydrationEnd(): void {
   }, []);
 }
 
+/** False on the server and for a component mounted while the page hydrates. */
+export function mountedAfterHydration(): boolean {
+  return typeof window !== 'undefined' && !hydratingPage;
+}
+
 /**
  * False on the server and while the component hydrates, then true; true at once for a
  * component mounted after the page hydrated.
@@ -33,7 +38,7 @@ export function usePageHydrationEnd(): void {
  */
 export function useAfterHydration(): boolean {
   // The server renders what it knows: never a browser value.
-  const [after, setAfter] = useState(() => typeof window !== 'undefined' && !hydratingPage);
+  const [after, setAfter] = useState(mountedAfterHydration);
   useEffect(() => {
     if (!after) startTransition(() => setAfter(true));
   }, [after]);
