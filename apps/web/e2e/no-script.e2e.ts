@@ -211,13 +211,42 @@ describe('with JavaScript, on a phone', () => {
     await context.close();
   });
 
-  it('closes the menu on navigation', async () => {
+  it('closes the menu on navigation, which stays in the page and moves the current-page mark', async () => {
     const { page, context, problems } = await openSite();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
     await menuToggle(page).click();
     await menu(page).getByRole('link', { name: 'Serviços', exact: true }).click();
     await page.waitForURL('**/servicos');
     await menu(page).waitFor({ state: 'hidden' });
     expect(await menuIsOpen(page)).toBe(false);
+    // The menu's links are plain anchors the header hands to the router: no page reload.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    const current = await page
+      .locator('header a[aria-current="page"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(current).toEqual(['/servicos', '/servicos']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("fetches a menu page's data when the pointer rests on its link, before any click", async () => {
+    const { page, context, problems } = await openPage(browser, '/', {
+      storage: await quietStorage(),
+    });
+    await waitForApp(page);
+    const blogData = page.waitForRequest((request) => /blog\.list/.test(request.url()), {
+      timeout: 5_000,
+    });
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .hover();
+    await blogData;
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(problems).toEqual([]);
     await context.close();
   });

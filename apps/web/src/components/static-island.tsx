@@ -1,5 +1,5 @@
-import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useAppLinks } from '../lib/app-links';
 
 /**
  * Parts of a page that never change after the server drew them (texts, cards, testimonials,
@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
  * of the page (`islandOnly` in the route's loader). When the page is reached by client-side
  * navigation instead, the island renders its children like any component.
  *
- * Its links still navigate inside the app: one listener hands internal <a> clicks to the router.
+ * Its links still navigate inside the app and preload on intent, through `useAppLinks`.
  */
 
 /**
@@ -31,20 +31,7 @@ export const islandOnly = { meta: { islandOnly: true } } as const;
 export function StaticIsland({ name, children }: { name: string; children: ReactNode }) {
   const [serverHtml] = useState(() => serverHtmlOf(name));
   const ref = useRef<HTMLDivElement>(null);
-  const router = useRouter();
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || serverHtml === null) return;
-    const onClick = (event: MouseEvent) => {
-      const link = internalLink(event);
-      if (!link) return;
-      event.preventDefault();
-      void router.navigate({ href: link.pathname + link.search + link.hash });
-    };
-    element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
-  }, [router, serverHtml]);
+  useAppLinks(ref, serverHtml !== null);
 
   if (serverHtml !== null) {
     return (
@@ -62,15 +49,4 @@ export function StaticIsland({ name, children }: { name: string; children: React
       {children}
     </div>
   );
-}
-
-/** A plain left click on a same-origin link that opens in this tab. */
-function internalLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(target instanceof HTMLAnchorElement)) return null;
-  if (target.target && target.target !== '_self') return null;
-  if (target.hasAttribute('download') || target.origin !== window.location.origin) return null;
-  return target;
 }

@@ -1,13 +1,20 @@
-import { Link } from '@tanstack/react-router';
 import { Snowflake } from 'lucide-react';
 import { useCompany } from '../../lib/site-data';
 import { ResponsiveImage } from '../responsive-image';
 
-/** The company logo linking home; a text mark when no logo is set. */
-export function Brand() {
+/**
+ * The company logo linking home; a text mark when no logo is set. A plain anchor: the header's
+ * `useAppLinks` makes it navigate inside the app.
+ */
+export function Brand({ current }: { current: boolean }) {
   const company = useCompany();
   return (
-    <Link to="/" className="brand" aria-label={`${company.name} — página inicial`}>
+    <a
+      href="/"
+      className="brand"
+      aria-label={`${company.name} — página inicial`}
+      aria-current={current ? 'page' : undefined}
+    >
       {company.logo ? (
         <ResponsiveImage
           src={company.logo}
@@ -25,6 +32,6 @@ export function Brand() {
           {company.name}
         </span>
       )}
-    </Link>
+    </a>
   );
 }

@@ -1,26 +1,31 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { CalendarCheck, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchButton } from '../../features/search';
 import { ThemeToggle } from '../../features/theme';
 import { useWhatsAppLink } from '../../features/whatsapp';
+import { isCurrentPage, useAppLinks } from '../../lib/app-links';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
 import './site-header.css';
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The menu's links are plain anchors: the header's `useAppLinks` makes them navigate and preload
+ * like router links, without a component and a router subscription per link.
+ */
+function NavList({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
   return (
     <ul className="main-nav__list list-reset">
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
-          <Link
-            to={link.to}
+          <a
+            href={link.to}
             className="main-nav__link"
-            activeOptions={{ exact: link.to === '/' }}
+            aria-current={isCurrentPage(pathname, link.to) ? 'page' : undefined}
             onClick={onNavigate}
           >
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -45,6 +50,7 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const scheduleHref = useWhatsAppLink('header_schedule');
+  useAppLinks(headerRef);
 
   const close = useCallback(() => {
     if (menuRef.current) menuRef.current.open = false;
@@ -103,9 +109,9 @@ export function SiteHeader() {
   return (
     <header ref={headerRef} className="site-header">
       <div className="container site-header__bar">
-        <Brand />
+        <Brand current={pathname === '/'} />
         <nav className="main-nav main-nav--bar" aria-label="Menu principal">
-          <NavList />
+          <NavList pathname={pathname} />
         </nav>
         <div className="site-header__actions">
           <SearchButton className="site-header__search" />
@@ -125,7 +131,7 @@ export function SiteHeader() {
               <X className="site-menu__icon site-menu__icon--close" aria-hidden="true" size={22} />
             </summary>
             <nav className="main-nav main-nav--panel" aria-label="Menu principal">
-              <NavList onNavigate={close} />
+              <NavList pathname={pathname} onNavigate={close} />
               <ScheduleLink href={scheduleHref} className="btn--block main-nav__cta" />
             </nav>
           </details>
