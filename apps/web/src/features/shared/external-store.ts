@@ -51,6 +51,9 @@ export function createExternalStore<T>(initial: T, load: () => T): ExternalStore
   };
 }
 
+/** The default selector: one function for every render, so the hooks' callbacks stay stable. */
+const wholeValue = <T>(value: T): T => value;
+
 /**
  * Reads a store; the server and a hydrating component see the initial value, and the
  * component switches to the store's value in a transition once hydrated, as
@@ -71,7 +74,7 @@ export function useExternalStore<T, S>(
 export function useExternalStore<T, S>(
   store: ExternalStore<T>,
   initial: T,
-  select: (value: T) => S = (value) => value as unknown as S,
+  select: (value: T) => S = wholeValue as (value: T) => S,
 ): S {
   const [live, setLive] = useState(mountedAfterHydration);
   // Set instead of `live` when the store's value turned out to be the one already shown.
