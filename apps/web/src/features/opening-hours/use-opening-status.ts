@@ -1,33 +1,32 @@
-import { type OpeningStatus, openingStatus } from '@oficina/core';
+import type { OpeningStatus } from '@oficina/core';
 import { startTransition, useEffect, useState } from 'react';
 import { useCompany } from '../../lib/site-data';
+import { openingClockFor } from './opening-clock';
 
 /**
- * Whether the workshop is open now, on its own clock. Undefined on the server and in the first
- * render in the browser: a kept page is the same bytes for every visitor for minutes, so the
- * answer is only worked out after hydration, and then again every minute.
+ * Whether the workshop is open now, from the company's shared clock (`openingClockFor`).
+ * Undefined on the server and while the page hydrates: a kept page is the same bytes for every
+ * visitor for minutes, so the answer is only worked out in the browser, after the first render.
  */
 export function useOpeningStatus(): OpeningStatus | undefined {
   const { opening_hours: hours, closed_dates: closedDates } = useCompany();
+  const clock = hours.length > 0 ? openingClockFor(hours, closedDates) : null;
+  // Undefined at first even when the clock already runs: a page's own component may still be
+  // hydrating after the shell has (its code arrives on its own), and must match the server.
   const [status, setStatus] = useState<OpeningStatus>();
 
   useEffect(() => {
-    if (hours.length === 0) {
+    if (!clock) {
       setStatus(undefined);
       return;
     }
-    let timer: ReturnType<typeof setTimeout>;
-    const update = () => {
-      const now = new Date();
-      // A transition: the first answer comes right after hydration, and rendering it in slices
-      // keeps that moment free for taps on a slow phone.
-      startTransition(() => setStatus(openingStatus(now, hours, closedDates)));
-      // The status can only change on a minute: wake up just after the next one.
-      timer = setTimeout(update, 60_000 - (now.getTime() % 60_000) + 50);
-    };
-    update();
-    return () => clearTimeout(timer);
-  }, [hours, closedDates]);
+    // A transition: the first answer comes right after hydration, and rendering it in slices
+    // keeps that moment free for taps on a slow phone.
+    const show = () => startTransition(() => setStatus(clock.current()));
+    const stop = clock.subscribe(show);
+    if (clock.current() !== undefined) show();
+    return stop;
+  }, [clock]);
 
   return status;
 }
