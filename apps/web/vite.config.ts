@@ -44,9 +44,10 @@ const codeSplitting = {
   groups: [
     // Three files rather than one: measured on a throttled CPU, one file of it all made longer
     // main-thread tasks (more blocking time) than these three.
+    // With src/lib/react-dom-client.ts, so the renderer's body runs with this file (see there).
     {
       name: 'react',
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/,
       tags: ['$initial' as const],
       priority: 4,
     },

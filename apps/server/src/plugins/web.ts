@@ -16,7 +16,7 @@ import { MaintenanceGate } from './maintenance';
 import { renderAllowance } from './render-limit';
 import { createDevWebEntry } from './web-dev';
 import type { ServerManifest, WebEntry } from './web-entry';
-import { scriptLoader } from './web-script-loader';
+import { inDependencyOrder, scriptLoader } from './web-script-loader';
 
 interface ViteManifestChunk {
   file: string;
@@ -52,7 +52,9 @@ function readBuildManifest(): ServerManifest {
   ) as Record<string, ViteManifestChunk>;
   const entry = Object.values(vite).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('web build manifest has no entry');
-  const imports = (entry.imports ?? []).map((key) => `/${vite[key]?.file}`);
+  const imports = inDependencyOrder(entry.imports ?? [], (key) => vite[key]?.imports ?? []).map(
+    (key) => `/${vite[key]?.file}`,
+  );
   const css = stylesheets(vite).map((file) => `/${file}`);
   return {
     routes: {
