@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Cookie } from 'lucide-react';
-import { type RefObject, useId, useRef } from 'react';
+import { memo, type RefObject, useId, useRef } from 'react';
 import { usePageNonce } from '../../lib/page-nonce';
 import { BOTTOM_BAR_SCRIPT, useBottomBarSpace } from '../attention';
 import { useConsent, useConsentState } from './consent-store';
@@ -41,19 +41,7 @@ function CookieBar({ pending }: { pending: boolean }) {
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
     >
-      <Cookie className="cookie-banner__icon" aria-hidden="true" size={28} />
-      <div className="cookie-banner__body">
-        <h2 id={`${id}-title`} className="cookie-banner__title">
-          Cookies e Privacidade
-        </h2>
-        <p id={`${id}-text`} className="cookie-banner__text">
-          Usamos cookies e armazenamento local para lembrar suas preferências e entender como o site
-          é usado. Você pode aceitar ou recusar.{' '}
-          <Link to="/politica-privacidade" className="cookie-banner__link">
-            Saiba mais
-          </Link>
-        </p>
-      </div>
+      <CookieBarText id={id} />
       <div className="cookie-banner__actions">
         <button
           type="button"
@@ -79,3 +67,27 @@ function CookieBar({ pending }: { pending: boolean }) {
     </section>
   );
 }
+
+/**
+ * The bar's icon and text never change: kept out of the bar's re-render when the stored choice
+ * is read after hydration (the bar's `data-open` changes then), which rebuilt its link and icon.
+ */
+const CookieBarText = memo(function CookieBarText({ id }: { id: string }) {
+  return (
+    <>
+      <Cookie className="cookie-banner__icon" aria-hidden="true" size={28} />
+      <div className="cookie-banner__body">
+        <h2 id={`${id}-title`} className="cookie-banner__title">
+          Cookies e Privacidade
+        </h2>
+        <p id={`${id}-text`} className="cookie-banner__text">
+          Usamos cookies e armazenamento local para lembrar suas preferências e entender como o site
+          é usado. Você pode aceitar ou recusar.{' '}
+          <Link to="/politica-privacidade" className="cookie-banner__link">
+            Saiba mais
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+});
