@@ -111,7 +111,8 @@ export async function buildApp({
     () => contentVersion.changed(),
     app.log,
   );
-  scheduleClock.refresh();
+  // Started when the server is ready, which is after the migrations (main.ts).
+  app.addHook('onReady', async () => scheduleClock.start());
   app.addHook('onClose', async () => scheduleClock.close());
   const contentChanged = (entity?: string) => {
     contentVersion.changed(entity);

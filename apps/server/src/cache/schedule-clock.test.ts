@@ -17,7 +17,7 @@ describe('ScheduleClock', () => {
     });
     const onBoundary = vi.fn();
     const clock = new ScheduleClock(lookup, onBoundary, quietLog);
-    clock.refresh();
+    clock.start();
     await vi.advanceTimersByTimeAsync(999);
     expect(onBoundary).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(10);
@@ -34,6 +34,9 @@ describe('ScheduleClock', () => {
     vi.useFakeTimers({ now: 0 });
     const lookup = vi.fn(async () => null);
     const clock = new ScheduleClock(lookup, vi.fn(), quietLog);
+    clock.start();
+    await vi.advanceTimersByTimeAsync(1);
+    lookup.mockClear();
     clock.changed('contact');
     clock.changed('service');
     await vi.advanceTimersByTimeAsync(1);
@@ -48,6 +51,20 @@ describe('ScheduleClock', () => {
     clock.close();
   });
 
+  it('looks nothing up before it is started, then once for every change made until then', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const lookup = vi.fn(async () => null);
+    const clock = new ScheduleClock(lookup, vi.fn(), quietLog);
+    clock.changed();
+    clock.changed('banner');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(lookup).not.toHaveBeenCalled();
+    clock.start();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    clock.close();
+  });
+
   it('retries later when the database cannot answer, and never calls back after close', async () => {
     vi.useFakeTimers({ now: 0 });
     const log = { warn: vi.fn() };
@@ -57,7 +74,7 @@ describe('ScheduleClock', () => {
       .mockResolvedValue(new Date(120_000));
     const onBoundary = vi.fn();
     const clock = new ScheduleClock(lookup, onBoundary, log);
-    clock.refresh();
+    clock.start();
     await vi.advanceTimersByTimeAsync(1);
     expect(log.warn).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(60_010);

@@ -43,6 +43,7 @@ export async function nextContentBoundary(db: Database, now: Date): Promise<Date
  */
 export class ScheduleClock {
   #timer: NodeJS.Timeout | undefined;
+  #started = false;
   #running = false;
   #again = false;
   #closed = false;
@@ -54,14 +55,26 @@ export class ScheduleClock {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A change was written or announced; `entity` absent: anything may have changed. */
+  /**
+   * Makes the first look-up. Called once the server is ready: the app is built before the
+   * database is migrated, and a look-up then would fail on a brand-new database's missing tables.
+   */
+  start(): void {
+    this.#started = true;
+    this.#refresh();
+  }
+
+  /**
+   * A change was written or announced; `entity` absent: anything may have changed. Before
+   * `start` nothing is looked up: the first look-up sees every change made until then.
+   */
   changed(entity?: string): void {
-    if (entity === undefined || SCHEDULED_ENTITIES.has(entity)) this.refresh();
+    if (entity === undefined || SCHEDULED_ENTITIES.has(entity)) this.#refresh();
   }
 
   /** Looks the next boundary up and sets the timer for it (one look-up at a time). */
-  refresh(): void {
-    if (this.#closed) return;
+  #refresh(): void {
+    if (this.#closed || !this.#started) return;
     if (this.#running) {
       this.#again = true;
       return;
@@ -77,7 +90,7 @@ export class ScheduleClock {
         this.#running = false;
         if (this.#again) {
           this.#again = false;
-          this.refresh();
+          this.#refresh();
         }
       });
   }
@@ -95,7 +108,7 @@ export class ScheduleClock {
     const reached = boundary && wait < MAX_DELAY_MS;
     this.#timer = setTimeout(() => {
       if (reached) this.onBoundary();
-      this.refresh();
+      this.#refresh();
     }, wait);
     // A pending boundary never keeps the process alive.
     this.#timer.unref();
