@@ -71,6 +71,27 @@ describe('the opening clock', () => {
     expect(clock.current()?.open).toBe(true);
   });
 
+  it('stops when its last listener leaves while being told, and keeps going past one that throws', () => {
+    vi.setSystemTime(WEDNESDAY_MORNING);
+    const now = vi.fn(() => new Date());
+    const leaving = createOpeningClock(OPENING_HOURS, [], now);
+    const stop = leaving.subscribe(() => stop());
+    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(now).toHaveBeenCalledTimes(1);
+
+    const throwing = createOpeningClock(OPENING_HOURS, []);
+    let failures = 0;
+    throwing.subscribe(() => {
+      if (failures++ === 0) throw new Error('a reader failed');
+    });
+    expect(() => vi.advanceTimersByTime(0)).toThrow('a reader failed');
+    const later = vi.fn();
+    throwing.subscribe(later);
+    vi.advanceTimersByTime(60_000);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
   it('is one clock per company record', () => {
     const closed = [{ date: '2026-12-25', note: 'Natal' }];
     expect(openingClockFor(OPENING_HOURS, closed)).toBe(openingClockFor(OPENING_HOURS, closed));

@@ -31,9 +31,11 @@ export function createOpeningClock(
   const read = () => {
     const at = now();
     status = openingStatus(at, hours, closedDates);
-    for (const listener of listeners) listener();
-    // The status can only change on a minute: wake up just after the next one.
+    // The status can only change on a minute: wake up just after the next one. Armed before the
+    // listeners run, so that one leaving (the last one stops this timer) or throwing cannot
+    // leave the clock running for nobody or stopped for everyone.
     timer = setTimeout(read, 60_000 - (at.getTime() % 60_000) + 50);
+    for (const listener of [...listeners]) listener();
   };
 
   return {
