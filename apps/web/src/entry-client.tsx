@@ -4,6 +4,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { httpBatchLink } from '@trpc/client';
 import { startTransition } from 'react';
 import { startLeadEvents } from './features/lead-events/lead-events';
+import { onIdleOrFirstInteraction } from './features/shared/first-interaction';
 import { beginPageHydration } from './features/shared/page-hydration';
 import { createCoalescedTimeouts } from './lib/coalesced-timeouts';
 import { hydrateQueriesEarly } from './lib/query-ssr';
@@ -35,7 +36,8 @@ async function start() {
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />);
   });
-  registerServiceWorker();
+  // Installing the offline worker is nothing the first seconds need.
+  onIdleOrFirstInteraction(registerServiceWorker);
   startLeadEvents(router);
 }
 

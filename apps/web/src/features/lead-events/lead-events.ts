@@ -1,3 +1,5 @@
+import { onIdleOrFirstInteraction } from '../shared/first-interaction';
+
 export type LeadEventType = 'visit' | 'whatsapp_click' | 'phone_click';
 
 /** What a link is, for the owner's figures: a WhatsApp chat, a phone call, or neither. */
@@ -33,8 +35,8 @@ interface RouterLike {
 /**
  * Counts each page's visit (after the page has loaded, and on every client-side navigation) and
  * every tap on a WhatsApp or phone link, for the owner's dashboard. Anonymous counts (no
- * cookie, nothing kept on the device, no personal data), so they need no consent. Started with
- * the page, not later: a visitor who taps WhatsApp at once is counted too.
+ * cookie, nothing kept on the device, no personal data), so they need no consent. The taps are
+ * followed from the start: a visitor who taps WhatsApp at once is counted too.
  */
 export function startLeadEvents(router: RouterLike): void {
   document.addEventListener(
@@ -48,13 +50,32 @@ export function startLeadEvents(router: RouterLike): void {
     true,
   );
   let counted = '';
+  let started = false;
   const visit = () => {
+    started = true;
     const path = router.state.location.pathname;
     if (path === counted) return;
     counted = path;
     sendLeadEvent('visit', path);
   };
-  router.subscribe('onResolved', visit);
-  if (document.readyState === 'complete') setTimeout(visit, 0);
-  else window.addEventListener('load', () => setTimeout(visit, 0), { once: true });
+  router.subscribe('onResolved', () => {
+    if (started) visit();
+  });
+  // The first page's visit waits until the browser is idle after loading (or the first tap):
+  // the beacon and the router state it reads are code run for the first time, which would
+  // otherwise take a task between hydration's slices. A visitor who leaves before then is
+  // counted on the way out.
+  const whenLoaded = () => {
+    const stop = onIdleOrFirstInteraction(visit);
+    window.addEventListener(
+      'pagehide',
+      () => {
+        stop();
+        visit();
+      },
+      { once: true },
+    );
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
 }
