@@ -49,17 +49,16 @@ export function startLeadEvents(router: RouterLike): void {
     // Capture: counted even when a handler further down stops the click.
     true,
   );
+  /** The page last counted; empty until the first page's visit is sent. */
   let counted = '';
-  let started = false;
   const visit = () => {
-    started = true;
     const path = router.state.location.pathname;
     if (path === counted) return;
     counted = path;
     sendLeadEvent('visit', path);
   };
   router.subscribe('onResolved', () => {
-    if (started) visit();
+    if (counted) visit();
   });
   // The first page's visit waits until the browser is idle after loading (or the first tap):
   // the beacon and the router state it reads are code run for the first time, which would
