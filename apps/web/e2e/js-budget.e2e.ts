@@ -85,6 +85,26 @@ describe('JavaScript budget', () => {
     },
   );
 
+  it('sends React’s and the router’s files with V8’s compile hint on their first line', async () => {
+    // The hint makes Chromium compile these files on a background thread while they download,
+    // instead of function by function on the main thread while the page hydrates
+    // (apps/web/vite.config.ts). It counts only on the first line of the file as served.
+    const html = await (await fetch(`${e2e().baseUrl}/`)).text();
+    const files = [...new Set(html.match(/\/assets\/(react|router)-[\w-]+\.js/g))];
+    expect(files.map((file) => file.replace(/-[\w-]+\.js$/, '')).sort()).toEqual([
+      '/assets/react',
+      '/assets/router',
+    ]);
+    for (const file of files) {
+      const response = await fetch(`${e2e().baseUrl}${file}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.headers.get('content-encoding'), file).toBe('br');
+      const firstLine = (await response.text()).split('\n', 1)[0].slice(0, 60);
+      expect(firstLine, file).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
   it.runIf(existsSync(CLIENT_ASSETS))('no module of the panel is in the public build', () => {
     // Source maps name every module bundled into a chunk.
     const maps = readdirSync(CLIENT_ASSETS).filter((file) => file.endsWith('.js.map'));
