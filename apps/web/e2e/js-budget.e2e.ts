@@ -100,7 +100,7 @@ describe('JavaScript budget', () => {
         headers: { 'accept-encoding': 'br' },
       });
       expect(response.headers.get('content-encoding'), file).toBe('br');
-      const firstLine = (await response.text()).split('\n', 1)[0].slice(0, 60);
+      const firstLine = (await response.text()).split('\n', 1)[0]?.slice(0, 60);
       expect(firstLine, file).toBe('//# allFunctionsCalledOnLoad');
     }
   });
