@@ -11,9 +11,9 @@ const integration = [
 const LOG_GUARD = 'apps/server/src/testing/log-guard.setup.ts';
 
 /**
- * unit: pure rules, and repo-wide checks of the source (scripts/). integration:pglite always
- * runs; integration:postgres runs the same files against a real server when TEST_DATABASE_URL
- * is set.
+ * unit: pure rules, repo-wide checks of the source (scripts/) and the benchmarks' arithmetic
+ * (bench/). integration:pglite always runs; integration:postgres runs the same files against a
+ * real server when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/core/src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

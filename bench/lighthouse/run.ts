@@ -16,6 +16,11 @@
  * bench/results/lighthouse/<date>.md and .json, and to latest.md and latest.json there, so two
  * runs can be compared. Scores depend on the machine: simulated throttling scales what this CPU
  * measured, so a busy machine reads slower; the JSON keeps Lighthouse's benchmark index of it.
+ *
+ * Beside Lighthouse's TBT, each round also traces one first visit of each route with no DevTools
+ * client attached and estimates its blocking time the way Lighthouse's simulation would
+ * (uninspected.ts): the column "TBT no DevTools" leaves out the work Lighthouse's own connection
+ * adds to the page. About 15 s per route and round.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +41,7 @@ import {
   representativeRun,
   summarize,
 } from './table';
+import { estimateBlockingMs, traceUninspectedVisit } from './uninspected';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench/results/lighthouse');
@@ -178,12 +184,21 @@ async function main(): Promise<void> {
     // One load first, so the server's start-up work (caches, JIT) is not counted on the first route.
     await fetch(`${server.baseUrl}/`).then((res) => res.text());
     const runs = new Map<string, RouteAudit[]>();
+    const uninspected = new Map<string, number[]>();
     const key = (route: string, slowdown: number) => `${slowdown} ${route}`;
     let done = 0;
     // Round by round over every route, so a change in the machine's load during the run weighs
     // on every route alike instead of on the routes audited last.
     for (let round = 0; round < RUNS; round++)
-      for (const route of routes)
+      for (const route of routes) {
+        const trace = await traceUninspectedVisit(`${server.baseUrl}${route}`, chromePath);
+        const estimates = SLOWDOWNS.map((slowdown) => {
+          const estimate = estimateBlockingMs(trace, slowdown);
+          const earlier = uninspected.get(key(route, slowdown)) ?? [];
+          uninspected.set(key(route, slowdown), [...earlier, estimate]);
+          return `${slowdown}× TBT ≈ ${estimate.toFixed(0)} ms`;
+        });
+        console.log(`  ${route} round ${round + 1} without DevTools: ${estimates.join(', ')}`);
         for (const slowdown of SLOWDOWNS) {
           const audit = await auditInFreshChromium(
             `${server.baseUrl}${route}`,
@@ -206,6 +221,7 @@ async function main(): Promise<void> {
               `TBT ${audit.tbtMs.toFixed(0)} ms, LCP ${(audit.lcpMs / 1000).toFixed(2)} s`,
           );
         }
+      }
 
     const rows: Row[] = SLOWDOWNS.flatMap((slowdown) =>
       routes.map((route) => {
@@ -216,6 +232,7 @@ async function main(): Promise<void> {
           runs: these,
           median: summarize(these),
           representative: representativeRun(these),
+          uninspectedTbtMs: uninspected.get(key(route, slowdown)) ?? [],
         };
       }),
     );
@@ -233,6 +250,8 @@ async function main(): Promise<void> {
         .join(' ')}`,
       'benchmark index': `${median(all.map((run) => run.benchmarkIndex)).toFixed(0)} (Lighthouse's measure of this machine's speed, median; higher is faster)`,
       runs: `${RUNS} per route and slowdown; each figure is the median of its runs, figure by figure`,
+      'TBT no DevTools':
+        'estimated from a first visit traced with no DevTools client attached (one per route and run): Σ max(0, slowdown × task − 50 ms) over main-thread tasks after the first contentful paint',
       'JS KB': 'scripts over the wire (compressed, response headers included)',
       took: `${((Date.now() - started.getTime()) / 60_000).toFixed(1)} min`,
     };
@@ -252,20 +271,23 @@ async function main(): Promise<void> {
         cpuSlowdowns: SLOWDOWNS,
         routes,
         runsPerRoute: RUNS,
-        results: rows.map(({ route, cpuSlowdown, runs: these, median: m, representative }) => ({
-          route,
-          cpuSlowdown,
-          median: m,
-          runs: these.map(({ scores, lcpMs, tbtMs, cls, scriptBytes, benchmarkIndex }) => ({
-            scores,
-            lcpMs,
-            tbtMs,
-            cls,
-            scriptBytes,
-            benchmarkIndex,
-          })),
-          failing: representative.failing,
-        })),
+        results: rows.map(
+          ({ route, cpuSlowdown, runs: these, median: m, representative, uninspectedTbtMs }) => ({
+            route,
+            cpuSlowdown,
+            median: { ...m, uninspectedTbtMs: median(uninspectedTbtMs) },
+            uninspectedTbtMs,
+            runs: these.map(({ scores, lcpMs, tbtMs, cls, scriptBytes, benchmarkIndex }) => ({
+              scores,
+              lcpMs,
+              tbtMs,
+              cls,
+              scriptBytes,
+              benchmarkIndex,
+            })),
+            failing: representative.failing,
+          }),
+        ),
       };
       for (const name of [stamp, 'latest']) {
         writeFileSync(join(RESULTS_DIR, `${name}.md`), `${markdown}\n`);

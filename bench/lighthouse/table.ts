@@ -17,6 +17,11 @@ export interface Row {
   median: Summary;
   /** The run whose performance score is the median one: its failed audits are listed. */
   representative: RouteAudit;
+  /**
+   * Blocking time estimated from traces no DevTools client watched (uninspected.ts), at this
+   * row's slowdown: one per run, and their median.
+   */
+  uninspectedTbtMs: number[];
 }
 
 export function median(values: number[]): number {
@@ -70,10 +75,11 @@ export function formatTable(rows: Row[]): string {
     'SEO',
     'LCP (s)',
     'TBT (ms)',
+    'TBT no DevTools (ms)',
     'CLS',
     'JS KB',
   ];
-  const lines = rows.map(({ route, median: m }) => [
+  const lines = rows.map(({ route, median: m, uninspectedTbtMs }) => [
     route,
     String(m.scores.performance),
     String(m.scores.accessibility),
@@ -81,6 +87,7 @@ export function formatTable(rows: Row[]): string {
     String(m.scores.seo),
     fixed(m.lcpMs / 1000, 2),
     fixed(m.tbtMs, 0),
+    fixed(median(uninspectedTbtMs), 0),
     fixed(m.cls, 3),
     fixed(m.scriptBytes / 1024, 1),
   ]);
