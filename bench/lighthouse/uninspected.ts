@@ -13,9 +13,9 @@ import { CHROME_FLAGS } from './chromium';
  * Error object created records a detailed stack, and V8 then works out the source positions of
  * each function on that stack by parsing it again. React's renderer creates five such objects
  * while its file runs, from inside the renderer's module and the file's top level, so Chromium
- * parses the whole 220 KB file again: running that file took 52–74 ms with a client
- * attached and about 3 ms without one. Lighthouse's simulated throttling multiplies that task,
- * like every other, by the CPU slowdown.
+ * parses the whole 220 KB file again: running that file took 30–74 ms with a client attached
+ * and about 3 ms without one (decision 0023). Lighthouse's simulated throttling multiplies that
+ * task, like every other, by the CPU slowdown.
  *
  * Chromium's start-up tracing (`--trace-startup`) records a trace with no client attached. The
  * browser first idles two seconds on an empty page, so its own start-up does not compete with
