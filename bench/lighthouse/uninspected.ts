@@ -117,6 +117,17 @@ export async function traceUninspectedVisit(
     { stdio: 'ignore', detached: true },
   );
   const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  const endGroup = (signal: NodeJS.Signals) => {
+    if (chrome.exitCode === null && chrome.pid) process.kill(-chrome.pid, signal);
+  };
+  // In a group of its own, the browser does not get the terminal's Ctrl-C: when the benchmark
+  // exits (its own Ctrl-C handler included) while a trace is running, the browser and its
+  // profile go too.
+  const endOnExit = () => {
+    endGroup('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  process.once('exit', endOnExit);
   try {
     const deadline = Date.now() + (IDLE_BEFORE_VISIT_S + TRACE_SECONDS + 30) * 1000;
     while (Date.now() < deadline) {
@@ -127,7 +138,8 @@ export async function traceUninspectedVisit(
     }
     throw new Error(`No start-up trace of ${url} from Chromium (exit code ${chrome.exitCode})`);
   } finally {
-    if (chrome.exitCode === null && chrome.pid) process.kill(-chrome.pid, 'SIGTERM');
+    process.off('exit', endOnExit);
+    endGroup('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     // Chromium's helper processes may still be closing files in the profile for a moment.
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
