@@ -27,7 +27,7 @@ const { result } = concurrently(
     { name: 'browser', command: 'npx vitest run --project browser' },
   ],
   // Both halves always run to the end: a failure in one says nothing about the other.
-  { prefix: 'name', killOthers: [], successCondition: 'all' },
+  { prefix: 'name', killOthersOn: [], successCondition: 'all' },
 );
 
 result.then(
