@@ -4,12 +4,13 @@ import fastifyCookie from '@fastify/cookie';
 import type { ApiDeps } from '@oficina/api';
 import { CONTENT_CHANNEL, type DatabaseHandle, settings } from '@oficina/db';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ContentVersion } from './cache/content-version';
 import { registerPublicApiCache } from './cache/public-api-cache';
 import { ResponseCache } from './cache/response-cache';
 import { nextContentBoundary, ScheduleClock } from './cache/schedule-clock';
 import type { Config, ConnectionLimits } from './config';
+import { loggableUrl } from './loggable-url';
 import { VariantCache } from './media/variant-cache';
 import { registerAdmin } from './plugins/admin';
 import { frameworkErrorHandler, registerApiErrorHandling } from './plugins/api-errors';
@@ -85,6 +86,16 @@ export async function buildApp({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Fastify's own request fields, with the URL as the log may keep it (no reset tokens).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(prettyLogs
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
         : {}),

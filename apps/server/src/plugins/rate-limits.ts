@@ -11,6 +11,7 @@ import {
 import { MESSAGES } from '@oficina/core';
 import type { Database } from '@oficina/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loggableUrl } from '../loggable-url';
 import { type RateLimitReport, setRateLimitHeaders } from './rate-limit-headers';
 import { trpcProcedures } from './request-shape';
 import { SharedRateCounter } from './shared-rate-counter';
@@ -191,7 +192,10 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
       });
       setRateLimitHeaders(reply, path, reports);
       if (wait > 0) {
-        request.log.info({ ip: request.ip, url: request.originalUrl }, 'rate limit reached');
+        request.log.info(
+          { ip: request.ip, url: loggableUrl(request.originalUrl) },
+          'rate limit reached',
+        );
         return tooManyRequests(request, reply, wait);
       }
     }
@@ -252,7 +256,10 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
     }
     setRateLimitHeaders(reply, path, reports);
     if (retryAfter > 0) {
-      request.log.info({ ip: request.ip, url: request.originalUrl }, 'rate limit reached');
+      request.log.info(
+        { ip: request.ip, url: loggableUrl(request.originalUrl) },
+        'rate limit reached',
+      );
       return tooManyRequests(request, reply, retryAfter);
     }
   });
