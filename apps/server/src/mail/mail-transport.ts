@@ -84,7 +84,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
  */
 export function logTransport(log: { info(obj: unknown, msg: string): void }): MailTransport {
   return {
-    description: 'o log do servidor (SMTP_URL não definida)',
+    description: 'só o log do servidor (SMTP_URL não definida)',
     async send(mail) {
       const text =
         mail.kind === 'password_reset'

@@ -118,7 +118,7 @@ export function startMailWorker(deps: MailWorkerDeps): MailWorker {
       });
   }
 
-  deps.log.info({}, `e-mails saem por ${deps.transport.description}`);
+  deps.log.info({}, `destino dos e-mails: ${deps.transport.description}`);
   run();
   return {
     wake: run,
