@@ -27,13 +27,24 @@ export const contactSchema = z.object({
  */
 export const CONTACT_MIN_FILL_MS = 3000;
 
+/**
+ * A number the workshop can call back: digits with the usual separators, and 8 to 15 digits in
+ * all (a local number without area code up to the longest international one), so "--------"
+ * or "((((((((" is refused instead of arriving as a lead nobody can answer.
+ */
+const phoneNumber = z
+  .string()
+  .regex(/^[\d\s()+-]+$/, 'Informe um telefone válido')
+  .refine((phone) => {
+    const digits = phone.replace(/\D/g, '').length;
+    return digits >= 8 && digits <= 15;
+  }, 'Informe um telefone válido');
+
 export const contactInputSchema = z
   .object({
     name: requiredText(120, 2),
     email: optionalText(200).pipe(z.union([z.email('Informe um e-mail válido'), z.null()])),
-    phone: optionalText(40).pipe(
-      z.union([z.string().regex(/^[\d\s()+-]{8,40}$/, 'Informe um telefone válido'), z.null()]),
-    ),
+    phone: optionalText(40).pipe(z.union([phoneNumber, z.null()])),
     vehicle: optionalText(120),
     service: optionalText(120),
     message: requiredText(5000, 5),

@@ -60,6 +60,18 @@ describe('contact input', () => {
     expect(contactInputSchema.safeParse({ ...base, phone: '(21) 99999-0000' }).success).toBe(true);
   });
 
+  it('takes a phone only with 8 to 15 digits', () => {
+    const withPhone = (phone: string) => contactInputSchema.safeParse({ ...base, phone }).success;
+    expect(withPhone('(21) 2671-4455')).toBe(true);
+    expect(withPhone('+55 21 99999-0000')).toBe(true);
+    expect(withPhone('2671-4455')).toBe(true);
+    expect(withPhone('--------')).toBe(false);
+    expect(withPhone('(((( ))))')).toBe(false);
+    expect(withPhone('1234-567')).toBe(false);
+    expect(withPhone('1234567890123456')).toBe(false);
+    expect(withPhone('21 9999 abcd')).toBe(false);
+  });
+
   it('needs LGPD consent', () => {
     expect(
       contactInputSchema.safeParse({ ...base, email: 'ana@exemplo.com', lgpd_consent: false })
