@@ -49,13 +49,13 @@ const CONTACT_EMAIL = {
 };
 const CONTACT_PHONE = {
   anyOf: [
-    // The server trims first, then wants 8 to 40 of these characters.
-    { type: 'string', pattern: '^\\s*[\\d()+-][\\d\\s()+-]{6,38}[\\d()+-]\\s*$', maxLength: 40 },
+    // The server trims first, then wants 8 to 15 digits among spaces, parentheses, + and -.
+    { type: 'string', pattern: '^[\\s()+-]*(?:\\d[\\s()+-]*){8,15}$', maxLength: 40 },
     { type: 'string', const: '' },
     { type: 'null' },
   ],
   description:
-    'Telefone para resposta: 8 a 40 dígitos, espaços, parênteses, + ou - (vazio ou null: nenhum)',
+    'Telefone para resposta: 8 a 15 dígitos, com espaços, parênteses, + ou - se quiser, até 40 caracteres (vazio ou null: nenhum)',
 };
 /** contactInputSchema's refine: an e-mail or a phone to answer to. */
 const EMAIL_OR_PHONE: Schema[] = [

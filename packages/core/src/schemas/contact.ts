@@ -34,11 +34,8 @@ export const CONTACT_MIN_FILL_MS = 3000;
  */
 const phoneNumber = z
   .string()
-  .regex(/^[\d\s()+-]+$/, 'Informe um telefone válido')
-  .refine((phone) => {
-    const digits = phone.replace(/\D/g, '').length;
-    return digits >= 8 && digits <= 15;
-  }, 'Informe um telefone válido');
+  // One pattern, so the API document states the whole rule: separators around 8 to 15 digits.
+  .regex(/^[\s()+-]*(?:\d[\s()+-]*){8,15}$/, 'Informe um telefone válido');
 
 export const contactInputSchema = z
   .object({
