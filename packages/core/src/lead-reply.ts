@@ -1,14 +1,33 @@
-import { buildWhatsAppLink } from './whatsapp';
+import { buildWhatsAppLink, DEFAULT_COUNTRY_CODE } from './whatsapp';
 
 /*
  * Replies to a message from the contact form, with the greeting already typed in: the panel
- * offers them beside each message, and the owner's lead alert mail carries the WhatsApp one.
+ * offers them beside each message, and the owner's lead alert mail carries the same ones.
  */
+
+/** The words of each reply, the same in the panel and in the lead alert mail. */
+export const LEAD_REPLY_LABELS = {
+  whatsApp: 'Responder pelo WhatsApp',
+  email: 'Responder por e-mail',
+  call: 'Ligar',
+} as const;
 
 /** "Maria" from "  maria  da silva": the greeting uses the first name, capitalised. */
 export function firstName(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? '';
   return first ? first.charAt(0).toLocaleUpperCase('pt-BR') + first.slice(1) : '';
+}
+
+/**
+ * A service's name inside a sentence: "Recarga de gás R-134a" reads "recarga de gás R-134a"
+ * after "sobre"; a name that starts with an acronym ("ABS", "R-134a") is left as it is.
+ */
+function inSentence(name: string): string {
+  const [first, second] = name;
+  if (!first || !second) return name;
+  const lowerSecond =
+    second === second.toLocaleLowerCase('pt-BR') && second !== second.toLocaleUpperCase('pt-BR');
+  return lowerSecond ? first.toLocaleLowerCase('pt-BR') + name.slice(1) : name;
 }
 
 /** The opening of a reply to a message sent through the site. */
@@ -20,7 +39,7 @@ export function replyGreeting(
   const who = firstName(name);
   const hello = who ? `Olá, ${who}!` : 'Olá!';
   const from = company?.trim() ? ` Aqui é da ${company.trim()}.` : '';
-  const about = service?.trim() ? ` sobre ${service.trim()}` : '';
+  const about = service?.trim() ? ` sobre ${inSentence(service.trim())}` : '';
   return `${hello}${from} Recebemos sua mensagem pelo site${about} e vamos te ajudar.`;
 }
 
@@ -49,4 +68,20 @@ export function emailReplyLink(
   });
   // URLSearchParams writes spaces as '+', which mail apps show literally.
   return `mailto:${contact.email}?${params.toString().replaceAll('+', '%20')}`;
+}
+
+/**
+ * tel: link to the customer's phone; null without a number the workshop can call. An area code
+ * and number (10 or 11 digits) get Brazil's country code, so the call goes through from any
+ * phone in any area; anything else (a local number, one typed with 0 and a carrier) is dialled
+ * as typed.
+ */
+export function callLink(phone: string | null | undefined): string | null {
+  const digits = phone?.replace(/\D/g, '') ?? '';
+  if (digits.length < 8) return null;
+  if (phone?.trim().startsWith('+')) return `tel:+${digits}`;
+  if (!digits.startsWith('0') && (digits.length === 10 || digits.length === 11))
+    return `tel:+${DEFAULT_COUNTRY_CODE}${digits}`;
+  if (digits.length > 11 && digits.startsWith(DEFAULT_COUNTRY_CODE)) return `tel:+${digits}`;
+  return `tel:${digits}`;
 }

@@ -15,7 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { STATUS_OPTIONS } from './contact-search';
 import { ContactStatusBadge } from './contact-status-badge';
 import { formatDateTime, formatLongDateTime } from './format';
-import { emailReplyLink, whatsAppReplyLink } from './whatsapp-reply';
+import { callLink, emailReplyLink, LEAD_REPLY_LABELS, whatsAppReplyLink } from './whatsapp-reply';
 import './ops.css';
 
 /** The company name for reply greetings: company data first, the WhatsApp settings second. */
@@ -151,6 +151,7 @@ function ContactDetail({ contact, onDeleted }: { contact: Contact; onDeleted: ()
 
   const whatsapp = whatsAppReplyLink(contact, company);
   const email = emailReplyLink(contact, company);
+  const call = callLink(contact.phone);
   const busy = updateStatus.isPending || remove.isPending;
 
   return (
@@ -209,6 +210,36 @@ function ContactDetail({ contact, onDeleted }: { contact: Contact; onDeleted: ()
         </div>
       ) : null}
 
+      {/* First, so the owner answers in one tap on a phone without scrolling past the message. */}
+      {whatsapp || email || call ? (
+        <div className="ops-contact__replies">
+          {whatsapp ? (
+            <a
+              className="admin-btn ops-btn-whatsapp"
+              href={whatsapp}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <MessageCircle aria-hidden="true" size={18} />
+              {LEAD_REPLY_LABELS.whatsApp}
+              <span className="admin-sr-only"> (abre em nova aba)</span>
+            </a>
+          ) : null}
+          {email ? (
+            <a className="admin-btn" href={email}>
+              <Mail aria-hidden="true" size={18} />
+              {LEAD_REPLY_LABELS.email}
+            </a>
+          ) : null}
+          {call ? (
+            <a className="admin-btn" href={call}>
+              <Phone aria-hidden="true" size={18} />
+              {LEAD_REPLY_LABELS.call}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+
       <dl className="ops-fields">
         <Field label="Recebida em">
           <time dateTime={contact.created_at} title={formatLongDateTime(contact.created_at)}>
@@ -217,11 +248,7 @@ function ContactDetail({ contact, onDeleted }: { contact: Contact; onDeleted: ()
         </Field>
         <Field label="Nome">{contact.name}</Field>
         <Field label="Telefone">
-          {contact.phone ? (
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
-          ) : (
-            '—'
-          )}
+          {contact.phone ? call ? <a href={call}>{contact.phone}</a> : contact.phone : '—'}
         </Field>
         <Field label="E-mail">
           {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : '—'}
@@ -237,30 +264,6 @@ function ContactDetail({ contact, onDeleted }: { contact: Contact; onDeleted: ()
       </dl>
 
       <div className="ops-contact__actions">
-        {whatsapp ? (
-          <a
-            className="admin-btn ops-btn-whatsapp"
-            href={whatsapp}
-            target="_blank"
-            rel="noreferrer"
-          >
-            <MessageCircle aria-hidden="true" size={18} />
-            Responder pelo WhatsApp
-            <span className="admin-sr-only"> (abre em nova aba)</span>
-          </a>
-        ) : null}
-        {email ? (
-          <a className="admin-btn" href={email}>
-            <Mail aria-hidden="true" size={18} />
-            Responder por e-mail
-          </a>
-        ) : null}
-        {contact.phone ? (
-          <a className="admin-btn" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-            <Phone aria-hidden="true" size={18} />
-            Ligar
-          </a>
-        ) : null}
         <button
           type="button"
           className="admin-btn admin-btn--danger-ghost ops-contact__delete"

@@ -7,7 +7,13 @@ import {
   STATUS_FILTERS,
   validateContactSearch,
 } from './contact-search';
-import { emailReplyLink, firstName, replyGreeting, whatsAppReplyLink } from './whatsapp-reply';
+import {
+  callLink,
+  emailReplyLink,
+  firstName,
+  replyGreeting,
+  whatsAppReplyLink,
+} from './whatsapp-reply';
 
 describe('contact search params', () => {
   it('fills the defaults', () => {
@@ -102,8 +108,11 @@ describe('reply links', () => {
   it('greets by first name, from the company', () => {
     expect(firstName('  maria  da Silva ')).toBe('Maria');
     expect(replyGreeting('João Souza', 'Refrigeração Caxias', 'Carga de gás')).toBe(
-      'Olá, João! Aqui é da Refrigeração Caxias. Recebemos sua mensagem pelo site sobre Carga de gás e vamos te ajudar.',
+      'Olá, João! Aqui é da Refrigeração Caxias. Recebemos sua mensagem pelo site sobre carga de gás e vamos te ajudar.',
     );
+    // A name that starts with an acronym keeps its capitals inside the sentence.
+    expect(replyGreeting('Ana', null, 'ABS e freios')).toContain('sobre ABS e freios');
+    expect(replyGreeting('Ana', null, 'R-134a')).toContain('sobre R-134a');
     expect(replyGreeting('', null)).toBe(
       'Olá! Recebemos sua mensagem pelo site e vamos te ajudar.',
     );
@@ -116,6 +125,16 @@ describe('reply links', () => {
     );
     expect(whatsAppReplyLink({ name: 'Ana', phone: null }, 'Oficina')).toBeNull();
     expect(whatsAppReplyLink({ name: 'Ana', phone: '123' }, 'Oficina')).toBeNull();
+  });
+
+  it('calls only a number with at least 8 digits', () => {
+    expect(callLink('+55 (21) 99999-0000')).toBe('tel:+5521999990000');
+    expect(callLink('(21) 99999-0000')).toBe('tel:+5521999990000');
+    expect(callLink('21 3456-7890')).toBe('tel:+552134567890');
+    expect(callLink('3456-7890')).toBe('tel:34567890');
+    expect(callLink('021 3456-7890')).toBe('tel:02134567890');
+    expect(callLink('--------')).toBeNull();
+    expect(callLink(null)).toBeNull();
   });
 
   it('builds a mailto link with subject and body, spaces as %20', () => {

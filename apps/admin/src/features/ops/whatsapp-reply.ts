@@ -1,2 +1,9 @@
-// The reply links live in core: the owner's lead alert mail builds the same WhatsApp link.
-export { emailReplyLink, firstName, replyGreeting, whatsAppReplyLink } from '@oficina/core';
+// The reply links live in core: the owner's lead alert mail builds the same links.
+export {
+  callLink,
+  emailReplyLink,
+  firstName,
+  LEAD_REPLY_LABELS,
+  replyGreeting,
+  whatsAppReplyLink,
+} from '@oficina/core';
