@@ -6,6 +6,8 @@ export interface MailMessage {
   kind: string;
   from: string;
   to: string;
+  /** Where the recipient's reply goes (the visitor of a lead alert); null: to the sender. */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string | null;
@@ -60,6 +62,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         await transporter.sendMail({
           from: mail.from,
           to: mail.to,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),

@@ -50,6 +50,7 @@ export function startMailWorker(deps: MailWorkerDeps): MailWorker {
         kind: mail.kind,
         from: deps.from,
         to: mail.to,
+        replyTo: mail.reply_to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

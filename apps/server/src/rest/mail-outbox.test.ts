@@ -120,12 +120,20 @@ describe('lead alerts by e-mail', () => {
       'Veículo: Honda Civic 2018',
       'Serviço: Higienização do ar',
       'O ar está com cheiro ruim & fraco <b>desde ontem</b>.',
-      'Responder no WhatsApp: https://wa.me/5521988887777?text=Ol%C3%A1%2C%20Joana!',
+      'Responder pelo WhatsApp: https://wa.me/5521988887777?text=Ol%C3%A1%2C%20Joana!',
+      'Responder por e-mail: mailto:joana@example.com?subject=',
+      'Ligar: tel:+5521988887777',
       `Abrir no painel: http://localhost:3000/admin/contact?id=${id}`,
     ])
       expect(mail!.content).toContain(detail);
-    // The HTML part escapes what the visitor typed.
+    // When it came, on the workshop's clock ("sexta-feira, 27 de novembro de 2026 às 10:05").
+    expect(mail!.content).toMatch(/Recebida em: \S+, \d{1,2} de \S+ de \d{4} às \d{2}:\d{2}/);
+    // The mail app's "Responder" writes to the visitor, not to the no-reply sender.
+    expect(mail!.content).toMatch(/^Reply-To: joana@example\.com$/im);
+    // The HTML part escapes what the visitor typed, under its own title, sized for a phone.
     expect(mail!.content).toContain('fraco &lt;b&gt;desde ontem&lt;/b&gt;');
+    expect(mail!.content).toContain('>Mensagem</h2>');
+    expect(mail!.content).toContain('name="viewport"');
 
     const sent = await until(
       () => outboxPage(),
@@ -133,6 +141,18 @@ describe('lead alerts by e-mail', () => {
     );
     expect(sent.items[0]).toMatchObject({ kind: 'lead', attempts: 1, last_error: null });
     expect(sent.items[0]!.sent_at).not.toBeNull();
+  });
+
+  it('leaves out the e-mail reply and Reply-To for a lead that gave only a phone', async () => {
+    smtp = await startTestSmtpServer();
+    startWorker(testSmtpUrl(smtp.port));
+    await sendLead({ email: null });
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail!.content).not.toMatch(/^Reply-To:/im);
+    expect(mail!.content).not.toContain('Responder por e-mail');
+    expect(mail!.content).toContain('Ligar: tel:+5521988887777');
+    const [listed] = (await outboxPage()).items as Array<{ reply_to: string | null }>;
+    expect(listed!.reply_to).toBeNull();
   });
 
   it('queues nothing for a message held as spam, nor when alerts are off', async () => {
@@ -178,7 +198,7 @@ describe('lead alerts by e-mail', () => {
       () => outboxPage(),
       (page) => page.items[0]?.status === 'sent',
     );
-    expect(page.items[0]!.text).toContain('Responder no WhatsApp');
+    expect(page.items[0]!.text).toContain('Responder pelo WhatsApp');
     const logged = logLines.find((line) => line.msg.includes('sem SMTP_URL') && line.obj);
     expect(logged?.level).toBe('info');
     expect(JSON.stringify(logged?.obj)).toContain(`Joana Pereira ${leads}`);

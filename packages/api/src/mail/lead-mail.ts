@@ -1,4 +1,11 @@
-import { parseEmailList, whatsAppReplyLink } from '@oficina/core';
+import {
+  callLink,
+  emailReplyLink,
+  formatLongDateTime,
+  LEAD_REPLY_LABELS,
+  parseEmailList,
+  whatsAppReplyLink,
+} from '@oficina/core';
 import { companyInfo, type contactMessages, type Database, settings, users } from '@oficina/db';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { mailHtml } from './mail-html';
@@ -26,7 +33,11 @@ async function leadRecipients(tx: Database): Promise<string[] | null> {
 
 const dash = (value: string | null) => value?.trim() || '—';
 
-/** The owner's alert for a new lead, in Portuguese, with a reply link and the panel's link. */
+/**
+ * The owner's alert for a new lead, in Portuguese: when it came, what the visitor wrote, and the
+ * same replies the panel offers (WhatsApp, e-mail, a call) as buttons, so the owner answers from
+ * the phone in one tap. The mail app's own "Responder" writes to the visitor (Reply-To).
+ */
 export function leadMail(
   contact: Pick<
     Contact,
@@ -36,19 +47,21 @@ export function leadMail(
   publicUrl: string,
   to: string[],
 ): OutgoingMail {
-  const reply = whatsAppReplyLink(contact, company);
+  const replies = [
+    [LEAD_REPLY_LABELS.whatsApp, whatsAppReplyLink(contact, company)],
+    [LEAD_REPLY_LABELS.email, emailReplyLink(contact, company)],
+    [LEAD_REPLY_LABELS.call, callLink(contact.phone)],
+  ].filter((link): link is [string, string] => link[1] !== null);
   const panel = `${publicUrl}/admin/contact?id=${contact.id}`;
   const rows: Array<[string, string]> = [
+    ['Recebida em', formatLongDateTime(contact.created_at)],
     ['Nome', contact.name],
     ['Telefone', dash(contact.phone)],
     ['E-mail', dash(contact.email)],
     ['Veículo', dash(contact.vehicle)],
     ['Serviço', dash(contact.service)],
   ];
-  const links: Array<[string, string]> = [
-    ...(reply ? [['Responder no WhatsApp', reply] as [string, string]] : []),
-    ['Abrir no painel', panel],
-  ];
+  const links: Array<[string, string]> = [...replies, ['Abrir no painel', panel]];
   const text = [
     'Chegou uma nova mensagem pelo site.',
     '',
@@ -62,11 +75,13 @@ export function leadMail(
   return {
     kind: 'lead',
     to,
+    replyTo: contact.email,
     subject: `Nova mensagem pelo site: ${contact.name.replace(/\s+/g, ' ').slice(0, 80)}`,
     text,
     html: mailHtml({
       heading: 'Nova mensagem pelo site',
       rows,
+      paragraphsHeading: 'Mensagem',
       paragraphs: [contact.message],
       links,
     }),

@@ -10,6 +10,8 @@ export function escapeHtml(text: string): string {
 export function mailHtml(parts: {
   heading: string;
   rows?: Array<[label: string, value: string]>;
+  /** A title over the paragraphs ("Mensagem"), as the text part has one. */
+  paragraphsHeading?: string;
   paragraphs?: string[];
   links: Array<[label: string, href: string]>;
 }): string {
@@ -20,6 +22,9 @@ export function mailHtml(parts: {
         `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
+  const paragraphsHeading = parts.paragraphsHeading
+    ? `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(parts.paragraphsHeading)}</h2>`
+    : '';
   const paragraphs = (parts.paragraphs ?? [])
     .map((text) => `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`)
     .join('');
@@ -31,9 +36,13 @@ export function mailHtml(parts: {
     )
     .join('');
   return (
-    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;font-size:15px;color:#1a1a1a">' +
+    // The viewport line makes phone mail apps that show HTML as a page fit it to the screen.
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
+    '<body style="font-family:Arial,sans-serif;font-size:15px;color:#1a1a1a">' +
     `<h1 style="font-size:20px">${escapeHtml(parts.heading)}</h1>` +
     (rows ? `<table style="border-collapse:collapse">${rows}</table>` : '') +
+    paragraphsHeading +
     paragraphs +
     links +
     '</body></html>'

@@ -7,6 +7,8 @@ import { toWire } from '../serialize';
 export interface OutgoingMail {
   kind: 'lead' | 'password_reset';
   to: string[];
+  /** The address a reply goes to (a lead's e-mail), instead of the sender's. */
+  replyTo?: string | null;
   subject: string;
   text: string;
   html: string;
@@ -20,6 +22,7 @@ export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<voi
   await tx.insert(outbox).values({
     kind: mail.kind,
     to: mail.to.join(', '),
+    reply_to: mail.replyTo ?? null,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

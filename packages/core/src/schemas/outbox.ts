@@ -17,6 +17,7 @@ export const outboxMailSchema = z.object({
   id: idSchema,
   kind: z.string(),
   to: z.string(),
+  reply_to: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
   status: outboxStatusSchema,

@@ -17,6 +17,8 @@ export const outbox = pgTable(
     kind: text('kind').notNull(),
     /** Recipients, comma-separated. */
     to: text('to').notNull(),
+    /** Where the recipient's "Responder" goes: a lead alert answers the visitor who wrote. */
+    reply_to: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
