@@ -180,4 +180,32 @@ describe('GET /api/dashboard', () => {
     await s.t.request('DELETE', `/api/popups/${inForce}`, { token: s.manager });
     expect((await summary()).counts.active_popups).toBe(base);
   });
+
+  it('says whether a lead alert mail reaches someone', async () => {
+    const setting = async (key: string, value: string) => {
+      const res = await s.t.request('PUT', `/api/settings/${key}`, {
+        token: s.admin,
+        body: { value },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const leadMail = async () => ((await summary()) as Summary & { lead_mail: string }).lead_mail;
+    // No address in the setting and no admin with an e-mail: nobody would be told.
+    await setting('notification_emails', '');
+    expect(await leadMail()).toBe('no_recipients');
+    await setting('notification_emails', 'dono@oficina.test');
+    expect(await leadMail()).toBe('on');
+    await setting('email_notifications', 'false');
+    expect(await leadMail()).toBe('off');
+    await setting('email_notifications', 'true');
+    await setting('notification_emails', '');
+    // An active admin's own address is enough.
+    const me = await s.t.request('GET', '/api/auth/me', { token: s.admin });
+    const res = await s.t.request('PATCH', `/api/users/${me.json().user.id}`, {
+      token: s.admin,
+      body: { email: 'admin-do-painel@oficina.test' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await leadMail()).toBe('on');
+  });
 });

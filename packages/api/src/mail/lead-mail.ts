@@ -13,8 +13,11 @@ import { enqueueMail, type OutgoingMail } from './outbox';
 
 type Contact = typeof contactMessages.$inferSelect;
 
-/** Where a lead alert goes: `notification_emails`, or else every active admin with an e-mail. */
-async function leadRecipients(tx: Database): Promise<string[] | null> {
+/**
+ * Where a lead alert goes: `notification_emails`, or else every active admin with an e-mail;
+ * null when the owner turned alerts off.
+ */
+export async function leadRecipients(tx: Database): Promise<string[] | null> {
   const rows = await tx
     .select({ key: settings.key, value: settings.value })
     .from(settings)

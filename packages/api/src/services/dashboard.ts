@@ -1,4 +1,4 @@
-import { isPopupInEffect } from '@oficina/core';
+import { type DashboardSummary, isPopupInEffect } from '@oficina/core';
 import {
   blogPosts,
   contactMessages,
@@ -11,6 +11,7 @@ import {
   users,
 } from '@oficina/db';
 import { eq } from 'drizzle-orm';
+import { leadRecipients } from '../mail/lead-mail';
 import { toWire } from '../serialize';
 import { recentAudit } from './audit';
 import { latestContacts } from './contacts';
@@ -35,6 +36,12 @@ async function countPopupsInEffect(db: Database, now: Date): Promise<number> {
   return rows.filter((row) => isPopupInEffect(toWire(row), now)).length;
 }
 
+/** Whether a lead's alert mail reaches someone (the panel warns when it reaches nobody). */
+function leadMailState(recipients: string[] | null): DashboardSummary['lead_mail'] {
+  if (!recipients) return 'off';
+  return recipients.length === 0 ? 'no_recipients' : 'on';
+}
+
 /**
  * The panel's first page. Content counts are every row, hidden or not: the panel manages them all.
  * The recent activity (audit entries, with before/after data) only with `withActivity`: the
@@ -56,6 +63,7 @@ export async function dashboardSummary(
     latest,
     activity,
     leads,
+    recipients,
   ] = await Promise.all([
     db.$count(services),
     db.$count(testimonials),
@@ -68,6 +76,7 @@ export async function dashboardSummary(
     latestContacts(db, LATEST_CONTACTS),
     withActivity ? recentAudit(db, RECENT_ACTIVITY) : [],
     leadFigures(db, now),
+    leadRecipients(db),
   ]);
   return {
     counts: {
@@ -83,5 +92,6 @@ export async function dashboardSummary(
     latest_contacts: latest,
     recent_activity: activity,
     leads,
+    lead_mail: leadMailState(recipients),
   };
 }

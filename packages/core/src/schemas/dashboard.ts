@@ -25,6 +25,15 @@ export const dashboardSummarySchema = z.object({
   recent_activity: z.array(auditEntrySchema),
   /** Visits, clicks and messages per day, and the messages waiting for an answer. */
   leads: leadFiguresSchema,
+  /**
+   * Whether a new lead's alert mail reaches someone: `on`, `off` (the owner turned alerts off)
+   * or `no_recipients` (no address in the setting nor on any active admin: nobody is told).
+   */
+  lead_mail: z
+    .enum(['on', 'off', 'no_recipients'])
+    .describe(
+      'Se o aviso de nova mensagem por e-mail chega a alguém: on, off (desligado nas configurações) ou no_recipients (nenhum e-mail cadastrado)',
+    ),
 });
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -117,7 +117,7 @@ function Dashboard({ data }: { data: DashboardData }) {
 
       <LeadFigures leads={data.leads} />
 
-      <PushOptIn />
+      <PushOptIn leadMail={data.lead_mail} />
 
       <div className="ops-dashboard__columns">
         <section className="admin-card ops-panel" aria-labelledby="ops-latest-title">

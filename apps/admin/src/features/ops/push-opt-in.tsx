@@ -4,6 +4,7 @@ import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import type { DashboardData } from './api-types';
 
 type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on' | 'working';
 
@@ -31,9 +32,11 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 /**
  * "Ativar notificações neste aparelho": subscribes this browser to the server's lead
  * notifications (the site's service worker shows them), or turns them off again. The server
- * sends only while the `push_notifications` setting is on; the card says so when it is off.
+ * sends only while the `push_notifications` setting is on; the card says so when it is off. It
+ * also says when the alert e-mails reach nobody (no address set) or are turned off, so the owner
+ * never finds out from a lost customer that no alert went anywhere.
  */
-export function PushOptIn() {
+export function PushOptIn({ leadMail }: { leadMail: DashboardData['lead_mail'] }) {
   const key = trpc.push.publicKey.useQuery();
   const subscribe = trpc.push.subscribe.useMutation();
   const unsubscribe = trpc.push.unsubscribe.useMutation();
@@ -104,6 +107,17 @@ export function PushOptIn() {
         Receba um aviso neste celular ou computador a cada mensagem nova, mesmo com o painel
         fechado.
       </p>
+      {leadMail === 'no_recipients' ? (
+        <p className="ops-push__text">
+          <strong>Os avisos por e-mail não chegam a ninguém:</strong> informe um endereço em
+          “E-mails para avisos”, em <Link to="/settings">Configurações</Link>, ou o seu e-mail em{' '}
+          <Link to="/users">Usuários</Link>.
+        </p>
+      ) : leadMail === 'off' ? (
+        <p className="ops-push__text">
+          Os avisos por e-mail estão desligados em <Link to="/settings">Configurações</Link>.
+        </p>
+      ) : null}
       {key.data && !key.data.enabled ? (
         <p className="ops-push__text">
           O envio está desligado. Ligue “Notificações push” em{' '}
