@@ -84,6 +84,7 @@ async function outboxPage(query = '') {
       id: number;
       kind: string;
       to: string;
+      reply_to: string | null;
       subject: string;
       text: string;
       status: string;
@@ -139,7 +140,12 @@ describe('lead alerts by e-mail', () => {
       () => outboxPage(),
       (page) => page.items[0]?.status === 'sent',
     );
-    expect(sent.items[0]).toMatchObject({ kind: 'lead', attempts: 1, last_error: null });
+    expect(sent.items[0]).toMatchObject({
+      kind: 'lead',
+      attempts: 1,
+      last_error: null,
+      reply_to: 'joana@example.com',
+    });
     expect(sent.items[0]!.sent_at).not.toBeNull();
   });
 
@@ -151,7 +157,7 @@ describe('lead alerts by e-mail', () => {
     expect(mail!.content).not.toMatch(/^Reply-To:/im);
     expect(mail!.content).not.toContain('Responder por e-mail');
     expect(mail!.content).toContain('Ligar: tel:+5521988887777');
-    const [listed] = (await outboxPage()).items as Array<{ reply_to: string | null }>;
+    const [listed] = (await outboxPage()).items;
     expect(listed!.reply_to).toBeNull();
   });
 

@@ -18,7 +18,7 @@ export function mailHtml(parts: {
   const rows = (parts.rows ?? [])
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th>` +
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th>` +
         `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
