@@ -98,6 +98,27 @@ describe('the OpenAPI document for client generators', () => {
     });
   });
 
+  it('declares every moment it answers as date-time, so generators make dates of them', () => {
+    const untyped: string[] = [];
+    const visit = (schema: unknown, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      const node = schema as Json & { properties?: Record<string, Json>; items?: Json };
+      for (const [name, property] of Object.entries(node.properties ?? {})) {
+        if (/_at$|^last_login$/.test(name) && !JSON.stringify(property).includes('"date-time"'))
+          untyped.push(`${where}.${name}`);
+        visit(property, `${where}.${name}`);
+      }
+      visit(node.items, `${where}[]`);
+      for (const key of ['anyOf', 'oneOf', 'allOf'])
+        for (const part of (node[key] as unknown[] | undefined) ?? []) visit(part, where);
+    };
+    for (const [name, schema] of Object.entries(document.components.schemas)) visit(schema, name);
+    for (const { path, method, op } of operations)
+      for (const [status, answer] of Object.entries(op.responses))
+        visit(answer.content?.['application/json']?.schema, `${method} ${path} ${status}`);
+    expect(untyped).toEqual([]);
+  });
+
   it('has no request body without a name', () => {
     for (const { path, method, op } of operations) {
       const json = op.requestBody?.content['application/json'];

@@ -1,3 +1,4 @@
+import { wireDateTime } from '@oficina/core';
 import { auditLog, settings } from '@oficina/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -61,7 +62,7 @@ export const backupRouter = router({
    */
   startContentExport: adminProcedure
     .input(z.object({ scope: z.literal('content') }))
-    .output(z.object({ started_at: z.string() }))
+    .output(z.object({ started_at: wireDateTime() }))
     .mutation(async ({ ctx, input }) => {
       const startedAt = new Date();
       await writeAudit(ctx.db, ctx.user, 'export', BACKUP_ENTITY, null, null, {

@@ -7,6 +7,7 @@ import {
   jsonBoolean,
   type UpdateShape,
   updateInputOf,
+  wireDateTime,
 } from '../schemas/common';
 import { nameSchemas, schemaName } from '../schemas/names';
 
@@ -196,7 +197,8 @@ export function defineEntity<
   for (const [key, column] of Object.entries(columns)) {
     if (hidden.includes(key)) continue;
     if (key === 'id') output[key] = idSchema;
-    else if (isDate(column)) output[key] = column.notNull ? z.string() : z.string().nullable();
+    else if (isDate(column))
+      output[key] = column.notNull ? wireDateTime() : wireDateTime().nullable();
     else output[key] = base[key]!;
     if (isServerSet(key) || column.generated || readOnly.includes(key)) continue;
     const words = (spec.fields as Record<string, string | FieldWords | undefined>)[key];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireDateTime } from './common';
 import { nameSchemas } from './names';
 import { limitOffsetFields, pageInfoFields } from './sync';
 
@@ -12,7 +13,7 @@ export const auditEntrySchema = z.object({
   /** JSON snapshots (an object, a list of positions, or null): any JSON value. */
   before: z.unknown(),
   after: z.unknown(),
-  created_at: z.string(),
+  created_at: wireDateTime(),
 });
 
 export const auditListInputSchema = z.object({

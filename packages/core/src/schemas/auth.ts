@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, userSchema } from '../entities/user';
 import { MESSAGES } from '../messages';
+import { wireDateTime } from './common';
 import { nameSchemas } from './names';
 
 /** Both fields are required; either missing gives the same message. */
@@ -18,12 +19,12 @@ export const loginResponseSchema = z.object({
   token: z.string().nullable(),
   user: userSchema.nullable(),
   error: z.string().nullable(),
-  expires_at: z.string().nullable(),
+  expires_at: wireDateTime().nullable(),
 });
 
 export const meSchema = z.object({
   user: userSchema,
-  session_expires_at: z.string(),
+  session_expires_at: wireDateTime(),
 });
 
 export const passwordResetRequestSchema = z.object({

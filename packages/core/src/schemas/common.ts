@@ -107,9 +107,15 @@ export const deletedSchema = z.object({
   id: z.union([z.number(), z.string()]),
 });
 
+/**
+ * A moment as the API answers it: ISO 8601 text in UTC ("2026-03-04T14:30:00.000Z"). Declared
+ * `date-time` in the document, so a client generator makes it a date like the inputs' dates.
+ */
+export const wireDateTime = () => z.string().meta({ format: 'date-time' });
+
 export const timestamps = {
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: wireDateTime(),
+  updated_at: wireDateTime(),
 };
 
 /** Admin lists ask for inactive/unpublished rows explicitly; the public site never does. */

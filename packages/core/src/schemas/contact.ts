@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../contact-status';
-import { idSchema, isoDateTime, optionalText, requiredText } from './common';
+import { idSchema, isoDateTime, optionalText, requiredText, wireDateTime } from './common';
 import { nameSchemas } from './names';
 import { limitOffsetFields, pageInfoFields, updatedSinceField } from './sync';
 
@@ -15,10 +15,10 @@ export const contactSchema = z.object({
   service: z.string().nullable(),
   message: z.string(),
   lgpd_consent: z.boolean(),
-  consent_at: z.string(),
+  consent_at: wireDateTime(),
   status: contactStatusSchema,
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: wireDateTime(),
+  updated_at: wireDateTime(),
 });
 
 /**
@@ -137,7 +137,7 @@ export const deletedContactsInputSchema = z.object({
     .describe('Só as exclusões depois deste momento (ISO 8601 com fuso)'),
 });
 
-export const deletedContactSchema = z.object({ id: idSchema, deleted_at: z.string() });
+export const deletedContactSchema = z.object({ id: idSchema, deleted_at: wireDateTime() });
 
 export const deletedContactsSchema = z.object({ items: z.array(deletedContactSchema) });
 

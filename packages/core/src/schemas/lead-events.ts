@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireDateTime } from './common';
 import { nameSchemas } from './names';
 
 export const LEAD_EVENT_TYPES = ['visit', 'whatsapp_click', 'phone_click'] as const;
@@ -34,7 +35,7 @@ export const leadDaySchema = z.object({
 export const waitingLeadSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  created_at: z.string(),
+  created_at: wireDateTime(),
   /** Whole minutes since it arrived. */
   waiting_minutes: z.number().int().nonnegative(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, wireDateTime } from './common';
 import { nameSchemas } from './names';
 import { limitOffsetFields, pageInfoFields } from './sync';
 
@@ -28,7 +28,7 @@ export const mediaSchema = z.object({
   byte_size: z.number().int(),
   alt: z.string().nullable(),
   created_by: z.number().int().nullable(),
-  created_at: z.string(),
+  created_at: wireDateTime(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, wireDateTime } from './common';
 import { nameSchemas } from './names';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -22,10 +22,10 @@ export const outboxMailSchema = z.object({
   text: z.string(),
   status: outboxStatusSchema,
   attempts: z.number().int(),
-  next_attempt_at: z.string(),
+  next_attempt_at: wireDateTime(),
   last_error: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
+  created_at: wireDateTime(),
+  sent_at: wireDateTime().nullable(),
 });
 
 export const outboxListInputSchema = z.object({

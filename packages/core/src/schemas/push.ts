@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireDateTime } from './common';
 
 /** Base64url, as browsers give a subscription's keys. */
 const base64url = (label: string, min: number, max: number) =>
@@ -47,8 +48,8 @@ export const pushPublicKeySchema = z.object({
 /** A device of the signed-in user that receives lead notifications. */
 export const pushDeviceSchema = z.object({
   endpoint: z.string(),
-  created_at: z.string(),
-  last_sent_at: z.string().nullable(),
+  created_at: wireDateTime(),
+  last_sent_at: wireDateTime().nullable(),
 });
 
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;

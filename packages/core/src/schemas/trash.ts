@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime } from './common';
+import { idSchema, isoDateTime, wireDateTime } from './common';
 import { nameSchemas } from './names';
 
 /** Days a deleted item waits in the trash before it is removed for good. */
@@ -43,9 +43,9 @@ export const trashItemSchema = z.object({
   entity: trashEntitySchema,
   id: idSchema,
   title: z.string(),
-  deleted_at: z.string(),
+  deleted_at: wireDateTime(),
   /** When the purge removes it for good. */
-  purge_at: z.string(),
+  purge_at: wireDateTime(),
 });
 
 export const trashListInputSchema = z.object({
