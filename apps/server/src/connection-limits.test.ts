@@ -124,6 +124,34 @@ describe('slow and silent clients (real sockets)', () => {
   });
 });
 
+describe('the log of a request cut for slowness (real socket)', () => {
+  it('says the server cut it with a 408, not that the client left', async () => {
+    const lines: string[] = [];
+    const t = await startTestApp({
+      config: { REQUEST_TIMEOUT_MS: 2000, CONNECTION_TIMEOUT_MS: 1000, LOG_LEVEL: 'info' },
+      onLogLine: (line) => lines.push(line),
+    });
+    try {
+      const connection = open(await listening(t));
+      await connection.connected;
+      connection.socket.write(
+        'POST /api/contacts HTTP/1.1\r\nHost: localhost\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name',
+      );
+      expect(await closedWithin(connection, 2000 + MARGIN_MS)).not.toBe('still open');
+      expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
+      const deadline = performance.now() + 5000;
+      while (!lines.some((line) => line.includes('request cut')) && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const cut = lines.find((line) => line.includes('request cut'));
+      expect(JSON.parse(cut ?? '{}')).toMatchObject({ statusCode: 408, url: '/api/contacts' });
+      expect(lines.filter((line) => line.includes('client closed the connection'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('connections per client address (real sockets)', () => {
   const MAX_CONNECTIONS_PER_IP = 5;
   let t: TestApp;

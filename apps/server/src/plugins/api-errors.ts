@@ -3,6 +3,8 @@ import { buildOpenApiDocument, restErrorFor } from '@oficina/api';
 import { ERROR_PAGE_TITLES, MESSAGES } from '@oficina/core';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loggableUrl } from '../loggable-url';
+import { wasCutForSlowness } from './slow-requests';
 
 export const isApiPath = (url: string) =>
   url === '/api' || url === '/trpc' || url.startsWith('/api/') || url.startsWith('/trpc/');
@@ -389,6 +391,13 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
     // The client hung up or reset the connection before its request was whole (a closed tab, a
     // lost signal). Nothing failed on our side and nobody is left to answer: a note, not an
     // error (its ECONNRESET would otherwise read as the database being unreachable).
+    if (wasCutForSlowness(request.raw.socket)) {
+      request.log.info(
+        { statusCode: 408, url: loggableUrl(request.url) },
+        'request cut: its body did not arrive in time (408 sent, connection closed)',
+      );
+      return reply.status(408).send();
+    }
     if (clientWentAway(request.raw)) {
       request.log.info({ code: error.code }, 'client closed the connection mid-request');
       return reply.status(400).send();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CONNECTION_DEFAULTS, type ConnectionLimits } from '../config';
 import { clientErrorAnswer } from './api-errors';
 import { clientKey } from './rate-limits';
+import { markCutForSlowness } from './slow-requests';
 
 /** The limits given, each one absent taking its default. */
 export function connectionLimits(given: Partial<ConnectionLimits>): ConnectionLimits {
@@ -66,8 +67,10 @@ export function connectionOptions(limits: ConnectionLimits) {
     // at most.
     clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+        markCutForSlowness(socket);
         timedOut(this.log, { address: socket.remoteAddress });
+      }
       // Once an answer has begun, another one would corrupt it: only close.
       if (socket.writable && !responseOf(socket)?.headersSent)
         socket.write(clientErrorAnswer(error));
