@@ -108,6 +108,25 @@ describe('answers over a real socket', () => {
     }
   });
 
+  it('answers a range past the end of a file with 416, its size and a Portuguese page', async () => {
+    const whole = await wireRequest(base, '/media/logo.svg', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(whole.status).toBe(200);
+    const part = await wireRequest(base, '/media/logo.svg', {
+      headers: { 'accept-encoding': 'identity', range: 'bytes=0-9' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.body.length).toBe(10);
+    const past = await wireRequest(base, '/media/logo.svg', {
+      headers: { 'accept-encoding': 'identity', range: 'bytes=999999999-' },
+    });
+    expect(past.status).toBe(416);
+    expect(past.header('content-range')).toBe(`bytes */${whole.body.length}`);
+    expect(past.text()).toContain('O trecho pedido (Range) fica fora do tamanho do arquivo');
+    expectWhole(past, 'a range past the end');
+  });
+
   it('refuses an image over 25 megapixels over the socket, and stores a normal one', async () => {
     const picture = (side: number) =>
       sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } })

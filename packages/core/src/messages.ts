@@ -36,6 +36,8 @@ export const MESSAGES = {
   /** A method name the server does not know at all (not GET, POST, …). */
   methodNotImplemented: 'Método HTTP não reconhecido',
   uriTooLong: 'Endereço da requisição longo demais',
+  /** A Range header past the end of the file (the answer says the file's size). */
+  rangeNotSatisfiable: 'O trecho pedido (Range) fica fora do tamanho do arquivo',
   headersTooLarge: 'Cabeçalhos da requisição grandes demais',
   /** A request the HTTP parser could not read (broken request line, header or encoding). */
   malformedRequest: 'Requisição malformada',
@@ -78,6 +80,7 @@ export const ERROR_PAGE_TITLES: Readonly<Record<number, string>> = {
   413: 'Conteúdo grande demais',
   414: 'Endereço longo demais',
   415: 'Tipo de conteúdo não aceito',
+  416: 'Trecho fora do arquivo',
   429: 'Muitas requisições',
   431: 'Cabeçalhos grandes demais',
   500: 'Erro interno',

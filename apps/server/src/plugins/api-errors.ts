@@ -31,6 +31,7 @@ export const STATUS_ANSWERS: Readonly<Record<number, { code: string; error: stri
   413: { code: 'PAYLOAD_TOO_LARGE', error: MESSAGES.payloadTooLarge },
   414: { code: 'URI_TOO_LONG', error: MESSAGES.uriTooLong },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', error: MESSAGES.unsupportedMediaType },
+  416: { code: 'RANGE_NOT_SATISFIABLE', error: MESSAGES.rangeNotSatisfiable },
   429: { code: 'TOO_MANY_REQUESTS', error: MESSAGES.tooManyRequests },
   431: { code: 'REQUEST_HEADER_FIELDS_TOO_LARGE', error: MESSAGES.headersTooLarge },
   500: { code: 'INTERNAL_SERVER_ERROR', error: MESSAGES.internal },
@@ -418,6 +419,10 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
         ? error.statusCode
         : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A range past a static file's end: the refusal carries the file's size (Content-Range:
+    // bytes */size), so a download manager can ask again for what exists.
+    const range = (error as { headers?: Record<string, unknown> }).headers?.['Content-Range'];
+    if (status === 416 && typeof range === 'string') reply.header('content-range', range);
     if (error instanceof BodyRefusedError)
       return sendError(request, reply, error.statusCode, { message: error.message });
     const invalidJson =
