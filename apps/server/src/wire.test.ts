@@ -169,6 +169,11 @@ describe('answers over a real socket', () => {
         true,
         true,
       ]);
+      // From the cache or not, the answer says it depends on asking for a stream, so a shared
+      // cache never hands this JSON to a client that asked for JSON lines.
+      const vary = (plain.header('vary') ?? '').toLowerCase();
+      for (const header of ['trpc-accept', 'accept', 'accept-encoding'])
+        expect(vary.split(/,\s*/), `${encoding}: ${vary}`).toContain(header);
     }
   });
 

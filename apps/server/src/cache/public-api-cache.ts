@@ -89,9 +89,15 @@ export function registerPublicApiCache(
       isPlainJson(reply.getHeader('content-type')) &&
       isBody(payload)
     ) {
+      // What the answer varies on (tRPC's `trpc-accept, accept`: a streamed answer differs) is
+      // kept with it, so a copy from memory tells shared caches the same as the first answer.
+      const vary = reply.getHeader('vary');
       const answer = cache.store(fill.key, fill.version, {
         status: 200,
-        headers: { 'content-type': String(reply.getHeader('content-type') ?? 'application/json') },
+        headers: {
+          'content-type': String(reply.getHeader('content-type') ?? 'application/json'),
+          ...(vary ? { vary: String(vary) } : {}),
+        },
         body: Buffer.from(payload),
       });
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -108,6 +114,7 @@ export function registerPublicApiCache(
       const { stale } = fill;
       reply.code(stale.status);
       reply.header('content-type', stale.headers['content-type'] ?? 'application/json');
+      for (const part of stale.headers.vary?.split(',') ?? []) appendVary(reply, part.trim());
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       reply.header('etag', stale.etag);
       return stale.body;

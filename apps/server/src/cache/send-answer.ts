@@ -46,7 +46,11 @@ export function sendAnswer(
   cacheControl: string,
 ): FastifyReply {
   reply.code(answer.status);
-  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  for (const [name, value] of Object.entries(answer.headers)) {
+    // Added to, not replaced: other hooks (CORS) may already vary this answer on more.
+    if (name === 'vary') for (const part of value.split(',')) appendVary(reply, part.trim());
+    else reply.header(name, value);
+  }
   reply.header('cache-control', cacheControl);
   reply.header('etag', answer.etag);
   appendVary(reply, 'accept-encoding');
