@@ -104,6 +104,28 @@ describe('contact form', () => {
     await context.close();
   });
 
+  it('sent offline, says it waits for the connection, then sends once it is back', async () => {
+    const { page, context, problems } = await openContact();
+    const marker = `e2e-${randomUUID()}`;
+    await field(page, 'Nome').fill('Sem Sinal da Silva');
+    await field(page, 'Telefone ou WhatsApp').fill('(21) 99999-4321');
+    await field(page, 'Mensagem').fill(`Estou sem sinal na estrada. ${marker}`);
+    await consent(page).check();
+    await takeYourTime(page);
+    await context.setOffline(true);
+    await submit(page).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Sem conexão com a internet. Sua mensagem será enviada assim que' })
+      .waitFor();
+    expect(await storedContacts(marker)).toHaveLength(0);
+    await context.setOffline(false);
+    await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor();
+    expect(await storedContacts(marker)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('accepts an e-mail instead of a phone', async () => {
     const { page, context } = await openContact();
     const marker = `e2e-${randomUUID()}`;

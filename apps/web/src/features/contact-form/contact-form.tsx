@@ -49,6 +49,14 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   if (control instanceof HTMLElement) control.focus();
 }
 
+/**
+ * Said while the phone is offline: the message is not lost (the query library holds the send
+ * and makes it when the connection returns), but nothing would otherwise tell the visitor why
+ * the button stays on "Enviando…".
+ */
+const WAITING_FOR_CONNECTION =
+  'Sem conexão com a internet. Sua mensagem será enviada assim que a conexão voltar; mantenha esta página aberta.';
+
 const CONNECTION_ERROR =
   'Não foi possível enviar agora. Verifique sua conexão e tente de novo — o que você escreveu continua no formulário.';
 
@@ -237,6 +245,9 @@ export function ContactForm({ services, consentText, successText }: ContactFormP
 
       <div role="status" className="contact-form__status">
         {sent ? <p className="contact-form__success">{sent}</p> : null}
+        {busy && send.isPaused ? (
+          <p className="contact-form__waiting">{WAITING_FOR_CONNECTION}</p>
+        ) : null}
       </div>
       {failure ? (
         <p role="alert" className="contact-form__failure">
