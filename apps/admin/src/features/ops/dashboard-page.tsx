@@ -176,13 +176,19 @@ function Dashboard({ data }: { data: DashboardData }) {
                 const record = recordName(entry.before, entry.after);
                 const page = ENTITY_PAGES[entry.entity];
                 const item = entityLabel(entry.entity);
+                const { verb, withItem } = actionVerb(entry.action);
                 return (
                   <li key={entry.id} className="ops-feed__item">
                     <div className="ops-feed__main">
                       <span>
-                        <strong>{auditActor(entry)}</strong> {actionVerb(entry.action)}{' '}
-                        {page ? <Link to={page as '/'}>{item}</Link> : item}
-                        {record ? <span className="ops-feed__record"> “{record}”</span> : null}
+                        <strong>{auditActor(entry)}</strong> {verb}
+                        {withItem ? (
+                          <>
+                            {' '}
+                            {page ? <Link to={page as '/'}>{item}</Link> : item}
+                            {record ? <span className="ops-feed__record"> “{record}”</span> : null}
+                          </>
+                        ) : null}
                       </span>
                       <time
                         className="admin-muted ops-feed__meta"

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, auditItem, ENTITY_OPTIONS, isTypedName } from './labels';
+import {
+  ACTION_LABELS,
+  actionLabel,
+  actionVerb,
+  auditItem,
+  ENTITY_OPTIONS,
+  isTypedName,
+} from './labels';
 
 describe('security events in the audit trail', () => {
   it('offers "Acessos" in the entity filter', () => {
@@ -42,5 +49,21 @@ describe('security events in the audit trail', () => {
     expect(isTypedName({ entity: 'auth', user_id: null })).toBe(true);
     expect(isTypedName({ entity: 'auth', user_id: 7 })).toBe(false);
     expect(isTypedName({ entity: 'contact', user_id: null })).toBe(false);
+  });
+});
+
+describe('the dashboard activity sentence', () => {
+  it('has Portuguese words for every action the audit trail knows, never a code', () => {
+    for (const action of Object.keys(ACTION_LABELS)) {
+      const { verb } = actionVerb(action);
+      expect(verb, action).not.toBe(action);
+      expect(verb, action).toMatch(/^[a-zà-ú/ ]+$/);
+    }
+  });
+
+  it('leaves the item out where the sentence is whole', () => {
+    expect(actionVerb('backup')).toEqual({ verb: 'fez o backup automático', withItem: false });
+    expect(actionVerb('login')).toEqual({ verb: 'entrou no painel', withItem: false });
+    expect(actionVerb('create')).toEqual({ verb: 'criou', withItem: true });
   });
 });

@@ -205,5 +205,30 @@ const ACTION_VERBS: Record<string, string> = {
   password_change: 'trocou a senha de',
 };
 
-/** "admin criou Serviço …": the action inside a sentence. */
-export const actionVerb = (action: string) => ACTION_VERBS[action] ?? action;
+/**
+ * Actions whose sentence is whole without the item ("dono entrou no painel", "Sistema fez o
+ * backup automático"): naming "Acessos #1" or "Backup" after them reads as a code.
+ */
+const WHOLE_SENTENCES: Record<string, string> = {
+  login: 'entrou no painel',
+  logout: 'saiu do painel',
+  login_failed: 'teve uma tentativa de login recusada',
+  lockout: 'foi bloqueado por excesso de tentativas de login',
+  password_reset_request: 'pediu um link de nova senha',
+  password_reset: 'criou uma nova senha pelo link',
+  backup: 'fez o backup automático',
+  export: 'baixou a cópia do conteúdo',
+};
+
+/**
+ * "admin criou Serviço …": the action inside a sentence, and whether the item follows it. An
+ * action without words of its own reads as its audit label, never as the server's code.
+ */
+export function actionVerb(action: string): { verb: string; withItem: boolean } {
+  const whole = WHOLE_SENTENCES[action];
+  if (whole) return { verb: whole, withItem: false };
+  return {
+    verb: ACTION_VERBS[action] ?? actionLabel(action).toLocaleLowerCase('pt-BR'),
+    withItem: true,
+  };
+}
