@@ -59,7 +59,8 @@ const LOGIN_ERROR_SCHEMA = {
     {
       type: 'object',
       properties: {
-        success: { const: false },
+        // With its type: a generator reads a bare `const` as `unknown`.
+        success: { type: 'boolean', const: false },
         token: { type: 'null' },
         user: { type: 'null' },
       },
@@ -186,7 +187,8 @@ function errorResponse(status: string, login: boolean, description?: string) {
         ? {
             schema: { $ref: '#/components/schemas/LoginError' },
             example: {
-              error: known.error,
+              // A refused login says why, not that a session is missing.
+              error: status === '401' ? MESSAGES.invalidCredentials : known.error,
               code: known.code,
               success: false,
               token: null,

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@oficina/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildOpenApiDocument } from './openapi';
@@ -117,6 +118,15 @@ describe('the OpenAPI document for client generators', () => {
       for (const [status, answer] of Object.entries(op.responses))
         visit(answer.content?.['application/json']?.schema, `${method} ${path} ${status}`);
     expect(untyped).toEqual([]);
+  });
+
+  it('types a refused login for generators and shows its real message', () => {
+    const loginError = JSON.stringify(document.components.schemas.LoginError);
+    expect(loginError).toContain('"success":{"type":"boolean","const":false}');
+    const refused = document.paths['/auth/login']!.post!.responses['401']!.content![
+      'application/json'
+    ] as { example?: { error?: string } };
+    expect(refused.example?.error).toBe(MESSAGES.invalidCredentials);
   });
 
   it('has no request body without a name', () => {
