@@ -13,6 +13,7 @@ interface Parameter {
   in: string;
   name: string;
   description?: string;
+  example?: string;
   schema?: { type?: string };
 }
 interface Operation {
@@ -171,7 +172,10 @@ function describeParameter(parameter: Parameter) {
     parameter.description =
       parameter.schema?.type === 'integer'
         ? 'Número da página (a partir de 1)'
-        : 'Caminho da página do site (ex.: /servicos)';
+        : // A client generator puts the value into the path as it is: "/servicos" there would
+          // make "//servicos". The server reads the page with or without its first slash.
+          'Página do site sem a barra inicial (ex.: servicos; home para a página inicial). Com a barra, codifique-a: %2Fservicos';
+    if (parameter.schema?.type !== 'integer') parameter.example = 'servicos';
     return;
   }
   const description = PARAMETERS[parameter.name];
