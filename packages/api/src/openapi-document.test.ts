@@ -129,6 +129,14 @@ describe('the OpenAPI document for client generators', () => {
     expect(refused.example?.error).toBe(MESSAGES.invalidCredentials);
   });
 
+  it('names the enums clients switch on, so a generator makes one type of each', () => {
+    for (const name of ['ContactStatus', 'OutboxStatus', 'TrashEntity', 'Role', 'ApiKeyRole'])
+      expect(document.components.schemas[name], name).toHaveProperty('enum');
+    const text = JSON.stringify(document);
+    expect(text.split('"enum":["novo","em_andamento"').length - 1).toBe(1);
+    expect(text.split('"enum":["pending","sent","failed"]').length - 1).toBe(1);
+  });
+
   it('has no request body without a name', () => {
     for (const { path, method, op } of operations) {
       const json = op.requestBody?.content['application/json'];

@@ -91,6 +91,7 @@ export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
 
 // A key is never changed, only revoked: there is no update schema to name.
 nameSchemas({
+  ApiKeyRole: apiKeyRoleSchema,
   ApiKey: apiKeySchema,
   ApiKeyInput: apiKeyInputSchema,
   ApiKeyCreated: apiKeyCreatedSchema,

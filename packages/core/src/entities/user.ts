@@ -105,4 +105,9 @@ export const userUpdateSchema = updateInputOf(userCreateSchema);
 
 export type User = z.infer<typeof userSchema>;
 
-nameSchemas({ User: userSchema, UserInput: userCreateSchema, UserUpdate: userUpdateSchema });
+nameSchemas({
+  Role: roleSchema,
+  User: userSchema,
+  UserInput: userCreateSchema,
+  UserUpdate: userUpdateSchema,
+});

@@ -146,6 +146,7 @@ export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactExportFilters = z.input<typeof contactExportFilterSchema>;
 
 nameSchemas({
+  ContactStatus: contactStatusSchema,
   Contact: contactSchema,
   ContactInput: contactInputSchema,
   ContactStatusInput: contactStatusInputSchema,

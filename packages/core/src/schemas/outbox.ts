@@ -43,4 +43,8 @@ export const outboxPageSchema = z.object({
 
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-nameSchemas({ OutboxMail: outboxMailSchema, OutboxPage: outboxPageSchema });
+nameSchemas({
+  OutboxStatus: outboxStatusSchema,
+  OutboxMail: outboxMailSchema,
+  OutboxPage: outboxPageSchema,
+});

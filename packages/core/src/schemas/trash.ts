@@ -66,6 +66,7 @@ export const trashRestoredSchema = z.object({
 export type TrashItem = z.infer<typeof trashItemSchema>;
 
 nameSchemas({
+  TrashEntity: trashEntitySchema,
   TrashItem: trashItemSchema,
   TrashRestored: trashRestoredSchema,
 });
