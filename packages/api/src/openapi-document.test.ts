@@ -135,6 +135,7 @@ describe('the OpenAPI document for client generators', () => {
     const text = JSON.stringify(document);
     expect(text.split('"enum":["novo","em_andamento"').length - 1).toBe(1);
     expect(text.split('"enum":["pending","sent","failed"]').length - 1).toBe(1);
+    expect(text.split('"enum":["user","viewer","manager","admin"]').length - 1).toBe(1);
   });
 
   it('has no request body without a name', () => {

@@ -199,7 +199,7 @@ export function defineEntity<
     if (key === 'id') output[key] = idSchema;
     else if (isDate(column))
       output[key] = column.notNull ? wireDateTime() : wireDateTime().nullable();
-    else output[key] = base[key]!;
+    else output[key] = namedEnumRule(spec.rules, key) ?? base[key]!;
     if (isServerSet(key) || column.generated || readOnly.includes(key)) continue;
     const words = (spec.fields as Record<string, string | FieldWords | undefined>)[key];
     if (!words) throw new Error(`${key}: every field needs its Portuguese label`);
@@ -226,6 +226,15 @@ export function defineEntity<
     });
   }
   return entity as unknown as Entity<T, R, O, H, W>;
+}
+
+/**
+ * A field whose rule is a named list of values (`Role`) answers with that list too, so the
+ * document points to the one named enum instead of writing the column's values out again.
+ */
+function namedEnumRule(rules: unknown, key: string): z.ZodType | undefined {
+  const rule = (rules as Record<string, z.ZodType | undefined>)[key];
+  return rule instanceof z.ZodEnum && schemaName(rule) ? rule : undefined;
 }
 
 /** A date and time a person may leave empty: ISO 8601 with its offset, or null. */

@@ -30,6 +30,8 @@ export const users = pgTable(
 );
 
 export const roleSchema = z.enum(ROLES);
+// Named before the entity is declared: its answers then point to this one list.
+nameSchemas({ Role: roleSchema });
 
 export const usernameSchema = z
   .string()
