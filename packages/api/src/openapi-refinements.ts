@@ -1,3 +1,4 @@
+import { CONTACT_PHONE_PATTERN } from '@oficina/core';
 import { z } from 'zod';
 
 /**
@@ -50,7 +51,7 @@ const CONTACT_EMAIL = {
 const CONTACT_PHONE = {
   anyOf: [
     // The server trims first, then wants 8 to 15 digits among spaces, parentheses, + and -.
-    { type: 'string', pattern: '^[\\s()+-]*(?:\\d[\\s()+-]*){8,15}$', maxLength: 40 },
+    { type: 'string', pattern: CONTACT_PHONE_PATTERN.source, maxLength: 40 },
     { type: 'string', const: '' },
     { type: 'null' },
   ],

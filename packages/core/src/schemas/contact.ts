@@ -32,10 +32,10 @@ export const CONTACT_MIN_FILL_MS = 3000;
  * all (a local number without area code up to the longest international one), so "--------"
  * or "((((((((" is refused instead of arriving as a lead nobody can answer.
  */
-const phoneNumber = z
-  .string()
-  // One pattern, so the API document states the whole rule: separators around 8 to 15 digits.
-  .regex(/^[\s()+-]*(?:\d[\s()+-]*){8,15}$/, 'Informe um telefone válido');
+export const CONTACT_PHONE_PATTERN = /^[\s()+-]*(?:\d[\s()+-]*){8,15}$/;
+
+// One pattern, so the API document states the whole rule: separators around 8 to 15 digits.
+const phoneNumber = z.string().regex(CONTACT_PHONE_PATTERN, 'Informe um telefone válido');
 
 export const contactInputSchema = z
   .object({
