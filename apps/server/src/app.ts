@@ -29,6 +29,7 @@ import { registerLiveness } from './plugins/liveness';
 import { registerMedia } from './plugins/media';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestShape } from './plugins/request-shape';
+import { normaliseTarget, ownHosts, registerTargetRefusals } from './plugins/request-target';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSeoFiles } from './plugins/seo-files';
 import { registerShareImages } from './plugins/share-images';
@@ -80,7 +81,11 @@ export async function buildApp({
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const limits = connectionLimits(config);
+  const hosts = ownHosts(config.publicUrl);
   const app = Fastify({
+    // Every request's target in origin-form before routing, so every rule reads what the
+    // router routes (request-target.ts).
+    rewriteUrl: (req) => normaliseTarget(req, hosts),
     // How long a client may take to send a request, or hold a connection idle.
     ...connectionOptions(limits),
     logger: {
@@ -135,6 +140,10 @@ export async function buildApp({
     ...deps,
     publicUrl: deps.publicUrl ?? config.publicUrl,
     eventsPerWindow: deps.eventsPerWindow ?? config.RATE_LIMIT_EVENTS ?? 0,
+    quotas: deps.quotas ?? {
+      login: config.RATE_LIMIT_LOGIN ?? 0,
+      contact: config.RATE_LIMIT_CONTACT ?? 0,
+    },
     log: deps.log ?? app.log,
     onContentChange: (entity) => {
       // This instance's own writes count at once (its next request must see them); others'
@@ -153,6 +162,7 @@ export async function buildApp({
   }
 
   registerConnectionLimits(app, limits);
+  registerTargetRefusals(app);
   registerApiErrorHandling(app);
   registerSecurityHeaders(app, { csp: !config.WEB_DEV });
   await app.register(fastifyCompress, {
@@ -171,20 +181,15 @@ export async function buildApp({
   // Same-origin by default; other sites only when listed in CORS_ORIGINS.
   await registerCors(app, config.CORS_ORIGINS);
   // After CORS, so a 429 still carries the CORS headers a listed origin needs to read it.
-  registerRateLimits(app, deps.db, {
-    api: config.RATE_LIMIT_API ?? 0,
-    login: config.RATE_LIMIT_LOGIN ?? 0,
-    contact: config.RATE_LIMIT_CONTACT ?? 0,
-  });
-  // After the whole-API limit, so refused spellings still count against it; before routing, so
-  // no procedure runs for a request the login and contact limits would read another way.
+  const httpCall = registerRateLimits(app, deps.db, { api: config.RATE_LIMIT_API ?? 0 });
+  // After the whole-API limit, so refused spellings still count against it.
   registerRequestShape(app);
   registerPublicApiCache(app, {
     cache: publicAnswers,
     version: contentVersion,
     secureCookies: config.secureCookies,
   });
-  await registerApiRoutes(app, deps_, cookieMode);
+  await registerApiRoutes(app, deps_, { ...cookieMode, httpCall });
   registerContactsExport(app, deps_, cookieMode);
   registerBackupExport(app, deps_, cookieMode);
   await registerMedia(app, deps_, { cache: mediaCache, ...cookieMode });

@@ -2,6 +2,7 @@ import type { Database } from '@oficina/db';
 import { isApiKeyToken, resolveApiKey } from './auth/api-keys';
 import type { AuthUser } from './auth/session';
 import { resolveSession } from './auth/session';
+import type { OperationQuotas, RateLimitReport } from './limits/policies';
 
 /** What the transport (REST, tRPC over HTTP, or an in-process caller) knows about the request. */
 export interface RequestInfo {
@@ -14,6 +15,27 @@ export interface RequestInfo {
     set(token: string, expiresAt: Date): void;
     clear(): void;
   };
+  /**
+   * Present for calls that arrived over HTTP (REST or tRPC): they spend the caller's budget and
+   * count against the operation limits. In-process calls (page rendering, exports, the sitemap)
+   * have none and are limited by their own route.
+   */
+  http?: HttpCall;
+}
+
+/** What a procedure may ask of the HTTP request that carried it. */
+export interface HttpCall {
+  /** `Idempotency-Key` as sent; `null` when sent more than once (refused). */
+  idempotencyKey: string | null | undefined;
+  /** Sets a header of the answer (Retry-After, Idempotent-Replayed). */
+  setHeader(name: string, value: string): void;
+  /**
+   * Spends one call of the caller's whole-API budget (per API key, else per address): the
+   * seconds to wait when it is spent (the call is then refused), else 0.
+   */
+  spendApiBudget(): number;
+  /** A limit this call counted against, for the answer's RateLimit headers. */
+  reportLimit(report: RateLimitReport): void;
 }
 
 export interface ApiDeps {
@@ -27,6 +49,8 @@ export interface ApiDeps {
    * are dropped. 0 or absent: no limit.
    */
   eventsPerWindow?: number;
+  /** Logins, password resets and contact messages per client address and window; absent: none. */
+  quotas?: OperationQuotas;
   /** Called once mail was committed to the outbox, so the mail worker sends it without waiting. */
   onMailQueued?: () => void;
   log?: {
@@ -40,6 +64,11 @@ export interface Context extends ApiDeps {
   request: RequestInfo;
   /** The signed-in user, looked up once per request and only when a procedure asks. */
   getUser(): Promise<AuthUser | null>;
+  /**
+   * Set when the caller's whole-API budget was spent but the call carries an Idempotency-Key:
+   * a replay of an earlier answer is still given, anything else refused (seconds to wait).
+   */
+  overBudget?: number;
 }
 
 export function createContext(deps: ApiDeps, request: RequestInfo): Context {

@@ -9,7 +9,15 @@ export { hashPassword } from './auth/password';
 export { isCommonPassword } from './auth/password-policy';
 export { SESSION_ABSOLUTE_MS } from './auth/session';
 export { ensureInitialAdmin, type InitialAdmin } from './bootstrap';
-export { type ApiDeps, type Context, createContext, type RequestInfo } from './context';
+export {
+  type ApiDeps,
+  type Context,
+  createContext,
+  type HttpCall,
+  type RequestInfo,
+} from './context';
+export { clientKey } from './limits/client-key';
+export type { OperationQuotas, RateLimitReport } from './limits/policies';
 export {
   CLAIM_SECONDS,
   claimDueMail,
@@ -24,10 +32,9 @@ export { buildOpenApiDocument } from './openapi';
 export { restErrorFor } from './rest-error';
 export { type AppRouter, appRouter, createCaller } from './router';
 export {
-  claimIdempotencyKey,
-  completeIdempotentRequest,
+  checkedIdempotencyKey,
   IDEMPOTENCY_HOURS,
-  releaseIdempotencyKey,
+  runIdempotently,
 } from './services/idempotency';
 export {
   findMediaBySha256,

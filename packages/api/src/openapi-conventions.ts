@@ -244,7 +244,7 @@ const rateLimitHeaderRefs = {
 };
 
 /**
- * Safe retries of a POST (apps/server/src/plugins/idempotency.ts): the first answer to a key is
+ * Safe retries of a POST (the idempotentCalls middleware, trpc.ts): the first success of a key is
  * kept 24 hours and replayed with `Idempotent-Replayed: true`.
  */
 const IDEMPOTENCY_KEY_PARAMETER = {
@@ -256,6 +256,15 @@ const IDEMPOTENCY_KEY_PARAMETER = {
     'POST com a mesma chave e o mesmo corpo em até 24 horas não o executa de novo: devolve a ' +
     'primeira resposta, com `Idempotent-Replayed: true`. A mesma chave com outro corpo responde 422.',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+/** The same key on an operation whose answer holds a secret: run once, never answered again. */
+const IDEMPOTENCY_KEY_NO_REPLAY_PARAMETER = {
+  ...IDEMPOTENCY_KEY_PARAMETER,
+  description:
+    'Chave única do pedido, de 1 a 255 caracteres visíveis. A resposta desta operação contém um ' +
+    'segredo (sessão ou chave), que não fica guardado: repetir o POST com a mesma chave em até 24 ' +
+    `horas não o executa de novo e responde 409 ("${MESSAGES.replayRefused}").`,
 };
 
 export function applyDocumentConventions<T>(input: T): T {
@@ -304,11 +313,17 @@ export function applyDocumentConventions<T>(input: T): T {
       }
       op.responses = responses;
       for (const parameter of op.parameters ?? []) describeParameter(parameter);
-      if (method === 'post' && !path.startsWith('/auth/')) {
-        op.parameters = [...(op.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
-        responses['422'] = errorResponse('422', false);
-        (responses['409'] as Json).description =
-          'Conflito com um registro existente, ou a requisição com esta Idempotency-Key ainda está em andamento';
+      if (method === 'post') {
+        const refused = (op as { 'x-replay-refused'?: true })['x-replay-refused'];
+        op.parameters = [
+          ...(op.parameters ?? []),
+          refused ? IDEMPOTENCY_KEY_NO_REPLAY_PARAMETER : IDEMPOTENCY_KEY_PARAMETER,
+        ];
+        responses['422'] = errorResponse('422', isLogin);
+        responses['409'] = errorResponse('409', isLogin);
+        (responses['409'] as Json).description = refused
+          ? `A requisição com esta Idempotency-Key ainda está em andamento, ou já foi feita: "${MESSAGES.replayRefused}"`
+          : 'Conflito com um registro existente, ou a requisição com esta Idempotency-Key ainda está em andamento';
       }
 
       // A public operation says so (no security), or that a token is optional.

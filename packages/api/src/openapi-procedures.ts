@@ -26,6 +26,8 @@ interface Operation {
   responses?: Record<string, Json>;
   security?: unknown[];
   'x-access'?: Access;
+  /** The answer holds a secret: a repeated Idempotency-Key is refused, never answered again. */
+  'x-replay-refused'?: true;
 }
 interface Document {
   paths?: Record<string, Record<string, Operation>>;
@@ -37,6 +39,7 @@ export interface ProcedureInfo {
   roleWhen?: ProcedureMeta['roleWhen'];
   accountOnly?: true;
   successStatus?: ProcedureMeta['successStatus'];
+  answersSecret?: true;
   /** The procedure's input object, when it has one. */
   input?: ZodObjectLike;
 }
@@ -83,6 +86,7 @@ export function proceduresByOperation(
       roleWhen: meta.roleWhen,
       accountOnly: meta.accountOnly,
       successStatus: meta.successStatus,
+      answersSecret: meta.answersSecret,
       input,
     });
   }
@@ -173,6 +177,7 @@ export function applyProcedureFacts<T>(input: T, procedures: Map<string, Procedu
       const responses = op.responses;
       const hiddenRows = Boolean(op.parameters?.some((p) => p.name === 'include_inactive'));
       op['x-access'] = info.access;
+      if (info.answersSecret) op['x-replay-refused'] = true;
 
       // Named request bodies: one component, pointed to by every operation that takes it.
       const json = op.requestBody?.content?.['application/json'];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { API_KEY_MESSAGES, hasRank, MESSAGES, type Role } from '@oficina/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -15,7 +16,13 @@ import {
   publicMessageFor,
   unavailable,
 } from './errors';
+import { clientKey } from './limits/client-key';
+import { limitOperation } from './limits/operation-limit';
+import type { LimitPolicyName } from './limits/policies';
+import { tooManyRequests } from './limits/too-many';
 import { nulCharacterPaths } from './nul-characters';
+import { checkedIdempotencyKey, runIdempotently } from './services/idempotency';
+import { replayedResult } from './trpc-results';
 
 /**
  * Who may call a procedure, set by its base procedure below (never by hand), so the OpenAPI
@@ -36,6 +43,13 @@ export type ProcedureMeta = OpenApiMeta & {
   accountOnly?: true;
   /** The REST status of a success when it is not 200 (a creation answers 201). */
   successStatus?: 201;
+  /** The per-address limit every call of this operation counts against (limits/policies.ts). */
+  limit?: LimitPolicyName;
+  /**
+   * The answer hands out a secret (a session token, an API key): with an Idempotency-Key the call
+   * still runs once, but its answer is not kept, and a replay is refused with 409.
+   */
+  answersSecret?: true;
 };
 
 /** The meta of a public read the server's cache may keep (see `keptForEveryone`). */
@@ -106,10 +120,84 @@ const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-const baseProcedure = t.procedure.use(databaseErrors);
+/**
+ * Every call over HTTP spends one unit of its caller's whole-API budget (per API key, else per
+ * address), so a batch of ten calls costs ten, streamed or not. Spent: 429 — unless the call
+ * carries an Idempotency-Key, whose replay is still answered (`idempotentCalls` decides).
+ */
+const apiBudget = t.middleware(async ({ ctx, next }) => {
+  const wait = ctx.request.http?.spendApiBudget() ?? 0;
+  if (wait === 0) return next();
+  if (ctx.request.http?.idempotencyKey !== undefined) return next({ ctx: { overBudget: wait } });
+  ctx.log?.info?.({ ip: ctx.request.ip }, 'rate limit reached');
+  throw tooManyRequests(ctx, wait);
+});
+
+/** Who holds an Idempotency-Key: the credential that sent it, else the client's address. */
+async function idempotencyCaller(ctx: Context): Promise<string> {
+  const user = await ctx.getUser();
+  if (user?.apiKey) return `api-key:${user.apiKey.id}`;
+  if (user) return `session:${user.sessionId}`;
+  return `address:${clientKey(ctx.request.ip ?? 'desconhecido')}`;
+}
+
+/**
+ * A write sent over HTTP with `Idempotency-Key` runs once per caller (after the access check, so
+ * a caller without access never takes a key): the first success is replayed for a day with
+ * `Idempotent-Replayed: true` (services/idempotency.ts). Only writes the REST document maps to
+ * POST (and tRPC's, which are all POST) take keys.
+ */
+const idempotentCalls = t.middleware(async ({ ctx, meta, type, path, getRawInput, next }) => {
+  const http = ctx.request.http;
+  const sent = http?.idempotencyKey;
+  const post = !meta?.openapi || meta.openapi.method === 'POST';
+  if (!http || sent === undefined || type !== 'mutation' || !post) {
+    if (ctx.overBudget) throw tooManyRequests(ctx, ctx.overBudget);
+    return next();
+  }
+  const key = checkedIdempotencyKey(sent);
+  const fingerprint = createHash('sha256')
+    .update(`${path}\n${JSON.stringify((await getRawInput()) ?? null)}`)
+    .digest('hex');
+  let first: Awaited<ReturnType<typeof next>> | undefined;
+  try {
+    const outcome = await runIdempotently(ctx.db, {
+      scope: `${path}|${await idempotencyCaller(ctx)}`,
+      key,
+      fingerprint,
+      replayable: !meta?.answersSecret,
+      run: async () => {
+        if (ctx.overBudget) throw tooManyRequests(ctx, ctx.overBudget);
+        first = await next();
+        return first.ok
+          ? { ok: true as const, value: first.data }
+          : { ok: false as const, error: first.error };
+      },
+    });
+    // The first run's own result (a success, or the failure that freed the key).
+    if (first) return first;
+    http.setHeader('idempotent-replayed', 'true');
+    return replayedResult(outcome.ok ? outcome.value : undefined, ctx);
+  } catch (error) {
+    if (error instanceof TRPCError && error.message === MESSAGES.idempotencyKeyBusy)
+      http.setHeader('retry-after', '1');
+    throw error;
+  }
+});
+
+/** The operation's own per-address limit, named in its meta (limits/policies.ts). */
+const operationLimit = t.middleware(({ ctx, meta, next }) =>
+  limitOperation(ctx, meta?.limit, () => next()),
+);
+
+const baseProcedure = t.procedure.use(databaseErrors).use(apiBudget);
 
 /** Reads public content, logs in, sends a contact message. */
-export const publicProcedure = baseProcedure.use(noNulCharacters).meta({ access: 'public' });
+export const publicProcedure = baseProcedure
+  .use(noNulCharacters)
+  .use(idempotentCalls)
+  .use(operationLimit)
+  .meta({ access: 'public' });
 
 /** Throws 401/403 with the shared messages unless the request's user has `role` or higher. */
 export async function requireRank(ctx: Context, role: Role): Promise<AuthUser> {
@@ -134,6 +222,8 @@ const withRank = (role: Role, accountOnly = false) =>
       return next({ ctx: { user } });
     })
     .use(noNulCharacters)
+    .use(idempotentCalls)
+    .use(operationLimit)
     .meta(accountOnly ? { access: role, accountOnly: true } : { access: role });
 
 /** Any signed-in account, whatever its role (its own session). */

@@ -41,6 +41,15 @@ export const MESSAGES = {
   headersTooLarge: 'Cabeçalhos da requisição grandes demais',
   /** A request the HTTP parser could not read (broken request line, header or encoding). */
   malformedRequest: 'Requisição malformada',
+  /** A proxy-style target naming another site (`POST http://outro.site/…`). */
+  foreignTarget: 'Requisição para outro endereço: envie só o caminho (por exemplo, /api/faqs).',
+  /** Browsers keep `#…` to themselves; a target carrying one was not sent by one. */
+  fragmentInTarget: 'O endereço da requisição não pode conter "#".',
+  duplicateHost: 'A requisição tem mais de um cabeçalho Host.',
+  /** A JSON body whose bytes are not valid UTF-8. */
+  invalidUtf8: 'Corpo com caracteres inválidos (use UTF-8)',
+  /** A replay of a call that hands out a secret (a session, a key) would hand it out again. */
+  replayRefused: 'Repetição não permitida para esta operação',
   requiredField: 'Campo obrigatório',
   invalidNumber: 'Informe um número',
   invalidId: 'Identificador inválido: use um número inteiro positivo',

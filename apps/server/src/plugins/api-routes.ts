@@ -4,7 +4,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { readSessionToken, sessionCookieWriter } from '../session-cookie';
-import { answerIdempotently } from './idempotency';
+import type { HttpCallFor } from './rate-limits';
 import { keepJsonBodiesStrict } from './strict-json-bodies';
 
 type AppRouter = typeof appRouter;
@@ -71,7 +71,7 @@ function toRestRequest(request: FastifyRequest): Request {
 export async function registerApiRoutes(
   app: FastifyInstance,
   deps: ApiDeps,
-  options: { secureCookies: boolean },
+  options: { secureCookies: boolean; httpCall: HttpCallFor },
 ): Promise<void> {
   // Before the REST adapter sees a request: it would make body numbers coerce (null -> 0).
   keepJsonBodiesStrict();
@@ -82,6 +82,7 @@ export async function registerApiRoutes(
       userAgent: req.headers['user-agent'] ?? null,
       token: readSessionToken(req, options.secureCookies),
       sessionCookie: sessionCookieWriter(res, options.secureCookies),
+      http: options.httpCall(req, res),
     });
 
   const onError = ({
@@ -135,27 +136,22 @@ export async function registerApiRoutes(
     method: [...REST_METHODS],
     url: '/api/*',
     handler: async (request, reply) => {
-      const run = () =>
-        new Promise<RestAnswer>((resolve, reject) => {
-          const collected: RestAnswer = { status: 200, headers: [], body: '' };
-          const response: RestResponse = {
-            request,
-            reply,
-            statusCode: 200,
-            setHeader(name, value) {
-              for (const one of Array.isArray(value) ? value : [value])
-                collected.headers.push([name.toLowerCase(), one]);
-            },
-            end(body = '') {
-              resolve({ ...collected, status: response.statusCode, body });
-            },
-          };
-          handleRest(toRestRequest(request), response).catch(reject);
-        });
-      const token = readSessionToken(request, options.secureCookies);
-      const answer = await answerIdempotently(deps.db, request, reply, token, run);
-      // Already answered (a refused Idempotency-Key).
-      if (!answer) return reply;
+      const answer = await new Promise<RestAnswer>((resolve, reject) => {
+        const collected: RestAnswer = { status: 200, headers: [], body: '' };
+        const response: RestResponse = {
+          request,
+          reply,
+          statusCode: 200,
+          setHeader(name, value) {
+            for (const one of Array.isArray(value) ? value : [value])
+              collected.headers.push([name.toLowerCase(), one]);
+          },
+          end(body = '') {
+            resolve({ ...collected, status: response.statusCode, body });
+          },
+        };
+        handleRest(toRestRequest(request), response).catch(reject);
+      });
       reply.code(answer.status);
       for (const [name, value] of answer.headers)
         if (!CONNECTION_HEADERS.has(name)) reply.header(name, value);

@@ -1,10 +1,12 @@
 import {
   type ApiDeps,
   type Context,
+  checkedIdempotencyKey,
   createContext,
   findMediaBySha256,
   requireRank,
   restErrorFor,
+  runIdempotently,
   storeMedia,
 } from '@oficina/api';
 import {
@@ -118,22 +120,42 @@ export async function registerMedia(
         const query = mediaUploadQuerySchema.safeParse(request.query ?? {});
         if (!query.success) return reject(reply, 400, MESSAGES.validation, 'BAD_REQUEST');
 
-        // The same bytes again: answer the stored image without decoding anything.
-        const sha256 = sha256Of(bytes);
-        const existing = await findMediaBySha256(deps.db, sha256);
-        if (existing) return reply.code(200).send(existing);
-
-        const image = await processImage(bytes);
-        const { media, created } = await storeMedia(ctx, user, {
-          ...image,
-          filename: fileNameFrom(request),
-          byte_size: bytes.length,
-          alt: query.data.alt,
-        });
-        return reply
-          .code(created ? 201 : 200)
-          .header('location', media.url)
-          .send(media);
+        const upload = async () => {
+          // The same bytes again: answer the stored image without decoding anything.
+          const sha256 = sha256Of(bytes);
+          const existing = await findMediaBySha256(deps.db, sha256);
+          if (existing) return { status: 200, media: existing };
+          const image = await processImage(bytes);
+          const { media, created } = await storeMedia(ctx, user, {
+            ...image,
+            filename: fileNameFrom(request),
+            byte_size: bytes.length,
+            alt: query.data.alt,
+          });
+          return { status: created ? 201 : 200, media };
+        };
+        const key = request.headers['idempotency-key'];
+        let answer: Awaited<ReturnType<typeof upload>>;
+        if (key === undefined) answer = await upload();
+        else {
+          // The same rule as every other POST (packages/api/src/trpc.ts): once per caller.
+          const outcome = await runIdempotently(deps.db, {
+            scope: `media.upload|${user.apiKey ? `api-key:${user.apiKey.id}` : `session:${user.sessionId}`}`,
+            key: checkedIdempotencyKey(Array.isArray(key) ? null : key),
+            fingerprint: sha256Of(
+              Buffer.concat([
+                bytes,
+                Buffer.from(`\n${fileNameFrom(request)}\n${query.data.alt ?? ''}`),
+              ]),
+            ),
+            replayable: true,
+            run: async () => ({ ok: true as const, value: await upload() }),
+          });
+          if (!outcome.ok) throw outcome.error;
+          if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+          answer = outcome.value;
+        }
+        return reply.code(answer.status).header('location', answer.media.url).send(answer.media);
       },
     );
   });

@@ -1,18 +1,5 @@
+import type { RateLimitReport } from '@oficina/api';
 import type { FastifyReply } from 'fastify';
-
-/** One limit as a client sees it, for the RateLimit-Policy and RateLimit headers. */
-export interface RateLimitReport {
-  /** The policy's name in both headers: "api", "contact", "login", "password-reset". */
-  name: string;
-  /** Requests (or failures) allowed per window. */
-  quota: number;
-  /** The window, in seconds. */
-  windowSeconds: number;
-  /** What is left in the current window, as this instance knows it. */
-  remaining: number;
-  /** Seconds until the current window ends. */
-  resetsIn: number;
-}
 
 /**
  * The two headers of the IETF draft "RateLimit header fields for HTTP" (httpapi-ratelimit-headers),

@@ -3,19 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './api-errors';
 import { MAX_TRPC_BATCH } from './api-routes';
 
-/**
- * Procedures that must be called one per request: each call is one login attempt, one stored
- * message or one password reset step, and the limits count requests. Inside a batch, 41 logins
- * would cost one count.
- */
-const ALONE_ONLY = new Set([
-  'auth.login',
-  'contacts.create',
-  'auth.requestPasswordReset',
-  'auth.confirmPasswordReset',
-]);
-
-export const BATCH_REFUSED = 'Esta operação não pode ser enviada junto com outras.';
 export const BATCH_TOO_LARGE = `No máximo ${MAX_TRPC_BATCH} chamadas por requisição.`;
 
 const API_PREFIX = /^\/(api|trpc)(\/|$)/i;
@@ -58,10 +45,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 404,
 }
 
 /**
- * Refuses, before routing and before any limit counts, the requests whose path or batch would
- * let one request be read two ways: a non-canonical /api or /trpc path (404, as an unknown
- * address), a tRPC batch larger than `MAX_TRPC_BATCH`, and a batch that includes a login, a
- * contact message or a password reset step (400).
+ * Refuses, before routing, the requests whose path could be read two ways: a non-canonical /api
+ * or /trpc path (404, as an unknown address), and a tRPC batch larger than `MAX_TRPC_BATCH`.
+ * (Each call of a batch counts against the limits on its own: packages/api/src/trpc.ts.)
  */
 export function registerRequestShape(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -71,7 +57,5 @@ export function registerRequestShape(app: FastifyInstance): void {
     if (!path.startsWith('/trpc/')) return;
     const procedures = trpcProcedures(path);
     if (procedures.length > MAX_TRPC_BATCH) return refuse(request, reply, 400, BATCH_TOO_LARGE);
-    if (procedures.length > 1 && procedures.some((name) => ALONE_ONLY.has(name)))
-      return refuse(request, reply, 400, BATCH_REFUSED);
   });
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { purgeExpiredData } from '@oficina/api';
+import { MESSAGES } from '@oficina/core';
 import { contactMessages, idempotencyKeys } from '@oficina/db';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 import { wireRequest } from '../testing/wire';
 
 /**
@@ -89,14 +91,18 @@ describe('Idempotency-Key on POST', () => {
     expect(await storedNamed('Simultânea Souza')).toHaveLength(1);
   });
 
-  it('keeps keys per caller, replays refusals too, and changes nothing without the header', async () => {
+  it('frees a key its refused call took, keeps keys per caller, and changes nothing without the header', async () => {
     const key = randomUUID();
     const invalid = { ...lead('Sem Consentimento'), lgpd_consent: false };
     const refused = await post(invalid, key);
     expect(refused.statusCode).toBe(400);
     const again = await post(invalid, key);
     expect(again.statusCode).toBe(400);
-    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    // A refusal changed nothing: the corrected request runs under the same key.
+    const corrected = await post(lead('Sem Consentimento'), key);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await storedNamed('Sem Consentimento')).toHaveLength(1);
 
     const admin = await t.tokenFor('admin');
     const asAdmin = await t.request('POST', '/api/contacts', {
@@ -131,5 +137,98 @@ describe('Idempotency-Key on POST', () => {
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual(
       [],
     );
+  });
+});
+
+describe('Idempotency-Key after authentication', () => {
+  const keyRows = (key: string) =>
+    t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+
+  it('takes no key for a caller without access: a later call still gets 401, not 422', async () => {
+    const key = randomUUID();
+    const create = (question: string) =>
+      t.request('POST', '/api/faqs', {
+        body: { question, answer: 'Sim.' },
+        headers: { 'idempotency-key': key },
+      });
+    expect((await create('Pergunta anônima?')).statusCode).toBe(401);
+    expect((await create('Outra pergunta anônima?')).statusCode).toBe(401);
+    expect(await keyRows(key)).toEqual([]);
+  });
+
+  it('keeps anonymous keys per address: the same key from two addresses is two keys', async () => {
+    const key = randomUUID();
+    expect((await post(lead('Endereço Um'), key, '203.0.113.60')).statusCode).toBe(200);
+    const other = await post(lead('Endereço Dois'), key, '203.0.113.61');
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(await storedNamed('Endereço Dois')).toHaveLength(1);
+  });
+
+  it('never keeps nor replays an answer that holds a secret (login, API key, reset confirmation)', async () => {
+    const admin = await t.tokenFor('admin', 'dona-das-chaves');
+    const key = randomUUID();
+    const login = () =>
+      t.request('POST', '/api/auth/login', {
+        body: { username: 'dona-das-chaves', password: TEST_PASSWORD },
+        headers: { 'idempotency-key': key },
+        ip: '203.0.113.62',
+      });
+    const first = await login();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().token).toMatch(/.{40,}/);
+    const again = await login();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(MESSAGES.replayRefused);
+    expect(again.body).not.toContain(first.json().token);
+
+    const keyOfKey = randomUUID();
+    const createKey = () =>
+      t.request('POST', '/api/api-keys', {
+        token: admin,
+        body: { name: 'Integração repetida', role: 'viewer' },
+        headers: { 'idempotency-key': keyOfKey },
+      });
+    const created = await createKey();
+    expect(created.statusCode, created.body).toBe(201);
+    const replayed = await createKey();
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.body).not.toContain(created.json().key);
+
+    const rows = [...(await keyRows(key)), ...(await keyRows(keyOfKey))];
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.body).toBeNull();
+  });
+
+  it('honours the key on image uploads: same bytes replayed, other bytes 422, a 300-character key 400', async () => {
+    const manager = await t.tokenFor('manager');
+    const png = (background: string) =>
+      sharp({ create: { width: 24, height: 16, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const upload = (body: Buffer, key: string) =>
+      wireRequest(base, '/api/media', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${manager}`,
+          'content-type': 'image/png',
+          'idempotency-key': key,
+        },
+        body,
+      });
+    const key = randomUUID();
+    const red = await png('#cc1100');
+    const first = await upload(red, key);
+    expect(first.status, first.text()).toBe(201);
+    const replay = await upload(red, key);
+    expect(replay.status).toBe(201);
+    expect(replay.header('idempotent-replayed')).toBe('true');
+    expect(replay.json().id).toBe(first.json().id);
+    const other = await upload(await png('#0011cc'), key);
+    expect(other.status).toBe(422);
+    expect(other.json().error).toBe(MESSAGES.idempotencyKeyReused);
+    const long = await upload(red, 'k'.repeat(300));
+    expect(long.status).toBe(400);
+    expect(long.json().error).toBe(MESSAGES.idempotencyKeyInvalid);
   });
 });

@@ -4,7 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpTransport } from '../mail/mail-transport';
 import { type MailWorker, startMailWorker } from '../mail/mail-worker';
-import { BATCH_REFUSED } from '../plugins/request-shape';
 import { startTestSmtpServer, type TestSmtpServer, testSmtpUrl } from '../testing/smtp-test-server';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
@@ -137,16 +136,6 @@ describe('password reset by e-mail', () => {
     expect(actions).toContain('password_reset_request:null');
     expect(actions).toContain(`password_reset_request:${carlaId}`);
     expect(actions).toContain(`password_reset:${carlaId}`);
-  });
-
-  it('refuses a reset inside a tRPC batch', async () => {
-    const res = await t.request(
-      'POST',
-      '/trpc/auth.requestPasswordReset,auth.requestPasswordReset?batch=1',
-      { body: { 0: { username: 'carla' }, 1: { username: 'carla' } } },
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain(BATCH_REFUSED);
   });
 });
 

@@ -42,6 +42,7 @@ export const apiKeysRouter = router({
         true,
       ),
       successStatus: 201,
+      answersSecret: true,
     })
     .input(apiKeyInputSchema)
     .output(apiKeyCreatedSchema)

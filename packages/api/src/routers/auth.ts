@@ -7,8 +7,9 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@oficina/core';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { login } from '../auth/login';
+import { LOCKOUT_MINUTES, login } from '../auth/login';
 import { confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';
 import { revokeSession } from '../auth/session';
 import { toWire } from '../serialize';
@@ -18,9 +19,13 @@ import { rest } from './meta';
 
 const TAG = 'Autenticação';
 
+/** When to try again a login refused only because the server was busy checking passwords. */
+const BUSY_RETRY_SECONDS = 5;
+
 export const authRouter = router({
   login: publicProcedure
     .meta(rest('POST', '/auth/login', TAG, 'Entra com usuário e senha; devolve o token de sessão'))
+    .meta({ limit: 'login', answersSecret: true })
     .input(loginInputSchema)
     .output(loginResponseSchema)
     .mutation(async ({ ctx, input }) => {
@@ -28,6 +33,17 @@ export const authRouter = router({
         ...input,
         ip: ctx.request.ip,
         userAgent: ctx.request.userAgent,
+      }).catch((error: unknown) => {
+        // A locked account waits out the lockout; a login refused because too many password
+        // checks are queued (the server is busy) may try again in a few seconds.
+        if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS')
+          ctx.request.http?.setHeader(
+            'retry-after',
+            String(
+              error.message === MESSAGES.loginLocked ? LOCKOUT_MINUTES * 60 : BUSY_RETRY_SECONDS,
+            ),
+          );
+        throw error;
       });
       ctx.request.sessionCookie?.set(result.token, result.expiresAt);
       return {
@@ -63,6 +79,7 @@ export const authRouter = router({
         'Pede um link por e-mail para criar uma nova senha (mesma resposta exista ou não a conta)',
       ),
     )
+    .meta({ limit: 'password-reset' })
     .input(passwordResetRequestSchema)
     .output(passwordResetAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -79,6 +96,7 @@ export const authRouter = router({
         'Cria a nova senha com o código do link (vale uma vez, por 30 minutos) e encerra as sessões da conta',
       ),
     )
+    .meta({ limit: 'password-reset', answersSecret: true })
     .input(passwordResetConfirmSchema)
     .output(passwordResetAnswerSchema)
     .mutation(async ({ ctx, input }) => {

@@ -90,6 +90,7 @@ export const contactsRouter = router({
         'Envia uma mensagem pelo formulário de contato (website e elapsed_ms: anti-spam, opcionais)',
       ),
     )
+    .meta({ limit: 'contact' })
     .input(contactInputSchema)
     .output(z.object({ success: z.literal(true), id: z.number().int(), message: z.string() }))
     .mutation(async ({ ctx, input: { website, elapsed_ms, ...input } }) => {
