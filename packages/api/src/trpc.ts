@@ -3,6 +3,7 @@ import { API_KEY_MESSAGES, hasRank, MESSAGES, type Role } from '@oficina/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodRealError } from 'zod';
+import { isApiKeyToken } from './auth/api-keys';
 import type { AuthUser } from './auth/session';
 import type { Context } from './context';
 import {
@@ -12,6 +13,7 @@ import {
   isDatabaseUnavailable,
   isInputRejectedByDatabase,
   isTransientConflict,
+  PublicError,
   publicIssues,
   publicMessageFor,
   unavailable,
@@ -202,7 +204,13 @@ export const publicProcedure = baseProcedure
 /** Throws 401/403 with the shared messages unless the request's user has `role` or higher. */
 export async function requireRank(ctx: Context, role: Role): Promise<AuthUser> {
   const user = await ctx.getUser();
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginRequired });
+  if (!user) {
+    const key = ctx.request.token !== null && isApiKeyToken(ctx.request.token);
+    throw new PublicError({
+      code: 'UNAUTHORIZED',
+      message: key ? API_KEY_MESSAGES.invalid : MESSAGES.loginRequired,
+    });
+  }
   if (!hasRank(user.role, role))
     throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
   return user;

@@ -105,7 +105,9 @@ describe('the API key lifecycle on a listening server', () => {
       (k) => k.id === body.id,
     );
     expect(Object.keys(listed!).sort()).toEqual([
+      'active',
       'created_at',
+      'created_by',
       'id',
       'last_used_at',
       'name',
@@ -119,7 +121,7 @@ describe('the API key lifecycle on a listening server', () => {
     expect(await revoked.json()).toEqual({ success: true, id: body.id });
     const after = await call('GET', '/api/contacts', body.key);
     expect(after.status).toBe(401);
-    expect(await after.json()).toMatchObject({ error: MESSAGES.loginRequired });
+    expect(await after.json()).toMatchObject({ error: API_KEY_MESSAGES.invalid });
     expect((await call('DELETE', `/api/api-keys/${body.id}`, admin)).status).toBe(404);
   });
 
@@ -242,19 +244,83 @@ describe('creating keys', () => {
     }
   });
 
-  it('keeps a key working after its creator is deleted; any admin can still revoke it', async () => {
+  it('ends a key the moment its creator is deactivated, demoted below it, or deleted', async () => {
     const creatorName = `criador-${process.pid}`;
     const creator = await t.tokenFor('admin', creatorName);
-    const created = await createKey('viewer', creator);
     const [creatorRow] = await t.db.select().from(users).where(eq(users.username, creatorName));
-    const removed = await t.request('DELETE', `/api/users/${creatorRow!.id}`, { token: admin });
-    expect(removed.statusCode, removed.body).toBe(200);
-    const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
-    expect(row!.created_by).toBeNull();
-    expect((await t.request('GET', '/api/contacts', { token: created.key })).statusCode).toBe(200);
-    const revoked = await t.request('DELETE', `/api/api-keys/${created.id}`, { token: admin });
+    const creatorId = creatorRow!.id;
+    const adminKey = await createKey('admin', creator);
+    const viewerKey = await createKey('viewer', creator);
+    const works = async (key: string) =>
+      (await t.request('GET', '/api/contacts', { token: key })).statusCode;
+    const listed = async (id: number) =>
+      (
+        (await t.request('GET', '/api/api-keys', { token: admin })).json() as Array<{
+          id: number;
+          created_by: { id: number; username: string } | null;
+          active: boolean;
+        }>
+      ).find((key) => key.id === id)!;
+    const refusedAsDead = async (key: string) => {
+      const res = await t.request('GET', '/api/contacts', { token: key });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe(API_KEY_MESSAGES.invalid);
+    };
+
+    expect(await works(adminKey.key)).toBe(200);
+    expect(await listed(adminKey.id)).toMatchObject({
+      created_by: { id: creatorId, username: creatorName },
+      active: true,
+    });
+
+    // Demoted to manager: the admin key is above the creator now, the viewer key is not.
+    const setRole = (role: string) =>
+      t.request('PUT', `/api/users/${creatorId}`, { token: admin, body: { role } });
+    expect((await setRole('manager')).statusCode).toBe(200);
+    await refusedAsDead(adminKey.key);
+    expect(await works(viewerKey.key)).toBe(200);
+    expect((await listed(adminKey.id)).active).toBe(false);
+    expect((await listed(viewerKey.id)).active).toBe(true);
+
+    // Deactivated: no key of theirs works, whatever its role.
+    const toggle = () =>
+      t.request('PUT', `/api/users/${creatorId}/toggle-status`, { token: admin });
+    expect((await toggle()).statusCode).toBe(200);
+    await refusedAsDead(viewerKey.key);
+    expect((await toggle()).statusCode).toBe(200);
+    expect(await works(viewerKey.key)).toBe(200);
+
+    // Deleted: the key names no creator and works no more; any admin can still revoke it.
+    expect(
+      (await t.request('DELETE', `/api/users/${creatorId}`, { token: admin })).statusCode,
+    ).toBe(200);
+    await refusedAsDead(viewerKey.key);
+    expect(await listed(viewerKey.id)).toMatchObject({ created_by: null, active: false });
+    const revoked = await t.request('DELETE', `/api/api-keys/${viewerKey.id}`, { token: admin });
     expect(revoked.statusCode).toBe(200);
-    expect((await t.request('GET', '/api/contacts', { token: created.key })).statusCode).toBe(401);
+  });
+
+  it('names the key by id in the audit trail of what it changed', async () => {
+    const first = await createKey('manager');
+    const second = await t.request('POST', '/api/api-keys', {
+      token: admin,
+      body: { name: first.name, role: 'manager' },
+    });
+    expect(second.statusCode).toBe(201);
+    for (const key of [first, second.json() as Created]) {
+      const res = await t.request('POST', '/api/faqs', {
+        token: key.key,
+        body: faq(`Pergunta da chave ${key.id}?`),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const audit = await t.request('GET', '/api/audit-log?entity=faq&page_size=5', {
+        token: admin,
+      });
+      const entry = (
+        audit.json().items as Array<{ api_key_id: number | null; username: string; after: unknown }>
+      ).find((item) => JSON.stringify(item.after).includes(`Pergunta da chave ${key.id}?`));
+      expect(entry).toMatchObject({ api_key_id: key.id, username: `Chave de API: ${first.name}` });
+    }
   });
 
   it('records creation and revocation in the audit log without the hash', async () => {

@@ -1,3 +1,4 @@
+import { setPasswordFromCommand } from '@oficina/api';
 import { MESSAGES } from '@oficina/core';
 import { passwordResetTokens, users } from '@oficina/db';
 import { eq, sql } from 'drizzle-orm';
@@ -193,5 +194,105 @@ describe('reset requests per client (RATE_LIMIT_LOGIN=2)', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a reset link dies with what it was granted on', () => {
+  let doraId: number;
+  beforeAll(async () => {
+    const res = await t.request('POST', '/api/users', {
+      token: admin,
+      body: {
+        username: 'dora',
+        email: 'dora@oficina.test',
+        password: TEST_PASSWORD,
+        role: 'viewer',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    doraId = res.json().id;
+  });
+
+  /** Asks for a link for dora (from an address of its own) and reads it from the mail. */
+  async function doraLink(ip: string, to = 'dora@oficina.test'): Promise<string> {
+    // Older links leave the three-per-half-hour window (they stay valid until they expire).
+    await t.db
+      .update(passwordResetTokens)
+      .set({ created_at: sql`now() - interval '1 hour'` })
+      .where(eq(passwordResetTokens.user_id, doraId));
+    const before = smtp.mails.length;
+    expect((await askReset('dora', ip)).statusCode).toBe(200);
+    const mails = await smtp.waitForMails(before + 1);
+    const mail = mails.slice(before).find((m) => m.to.includes(to))!;
+    return /redefinir-senha\?token=([\w-]+)/.exec(mail.content)![1]!;
+  }
+
+  const expectDead = async (token: string) => {
+    const res = await confirm(token, 'mais-uma-senha-comprida-2');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe(MESSAGES.passwordResetInvalid);
+  };
+
+  const changes: Array<[string, () => Promise<unknown>]> = [
+    [
+      'an admin sets a new password',
+      () =>
+        t.request('PUT', `/api/users/${doraId}`, {
+          token: admin,
+          body: { password: 'outra-senha-bem-longa-1' },
+        }),
+    ],
+    [
+      'the e-mail changes',
+      () =>
+        t.request('PATCH', `/api/users/${doraId}`, {
+          token: admin,
+          body: { email: 'dora.nova@oficina.test' },
+        }),
+    ],
+    [
+      'the role changes',
+      () => t.request('PUT', `/api/users/${doraId}`, { token: admin, body: { role: 'manager' } }),
+    ],
+    [
+      'the account is deactivated and activated again',
+      async () => {
+        await t.request('PUT', `/api/users/${doraId}/toggle-status`, { token: admin });
+        await t.request('PUT', `/api/users/${doraId}/toggle-status`, { token: admin });
+      },
+    ],
+    [
+      'the password is set on the server’s command line',
+      () => setPasswordFromCommand(t.db, 'dora', 'senha-da-linha-de-comando-1'),
+    ],
+    [
+      'the password hash changes in the database directly',
+      () =>
+        t.db
+          .update(users)
+          .set({ password_hash: sql`${users.password_hash} || 'x'` })
+          .where(eq(users.id, doraId)),
+    ],
+  ];
+
+  changes.forEach(([what, change], index) => {
+    it(`is refused after ${what}`, async () => {
+      const [row] = await t.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, doraId));
+      const token = await doraLink(`198.51.100.${200 + index}`, row!.email!);
+      await change();
+      await expectDead(token);
+    });
+  });
+
+  it('still works when nothing it was granted on changed', async () => {
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, doraId));
+    const token = await doraLink('198.51.100.250', row!.email!);
+    // A change of something else (the last login time) leaves it alive.
+    await t.db.update(users).set({ last_login: new Date() }).where(eq(users.id, doraId));
+    const res = await confirm(token, 'dora-escolheu-esta-senha');
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

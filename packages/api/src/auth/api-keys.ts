@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@oficina/core';
-import { apiKeys, type Database } from '@oficina/db';
+import { apiKeys, type Database, users } from '@oficina/db';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { keyGrantHolds } from './key-grant';
 import type { AuthUser } from './session';
 
 /**
@@ -58,12 +59,21 @@ export async function resolveApiKey(db: Database, token: string): Promise<AuthUs
       name: apiKeys.name,
       role: apiKeys.role,
       created_at: apiKeys.created_at,
+      creatorRole: users.role,
+      creatorActive: users.is_active,
       stale: sql<boolean>`${apiKeys.last_used_at} is null or ${apiKeys.last_used_at} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
     })
     .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.created_by))
     .where(eq(apiKeys.key_hash, hashApiKey(token)))
     .limit(1);
   if (!row) return null;
+  const creator =
+    row.creatorRole === null
+      ? null
+      : { role: row.creatorRole, is_active: row.creatorActive === true };
+  // The creator's grant ended or shrank below the key's role: the key is no credential now.
+  if (!keyGrantHolds(row.role, creator)) return null;
   if (row.stale) {
     // The condition again, so concurrent requests of one key write once.
     await db

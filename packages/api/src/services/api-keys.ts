@@ -1,7 +1,8 @@
 import { API_KEY_MESSAGES, type ApiKeyRole, hasRank } from '@oficina/core';
-import { apiKeys, type Database } from '@oficina/db';
+import { apiKeys, type Database, users } from '@oficina/db';
 import { desc, eq } from 'drizzle-orm';
 import { generateApiKey, hashApiKey } from '../auth/api-keys';
+import { keyGrantHolds } from '../auth/key-grant';
 import type { AuthUser } from '../auth/session';
 import type { Context } from '../context';
 import { forbidden } from '../errors';
@@ -17,15 +18,31 @@ const LISTED = {
   role: apiKeys.role,
   created_at: apiKeys.created_at,
   last_used_at: apiKeys.last_used_at,
+  creatorId: users.id,
+  creatorName: users.username,
+  creatorRole: users.role,
+  creatorActive: users.is_active,
 };
 
-/** Newest first, without the hash. */
+/** Newest first, without the hash, each with its creator and whether it works now. */
 export async function listApiKeys(db: Database) {
   const rows = await db
     .select(LISTED)
     .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.created_by))
     .orderBy(desc(apiKeys.created_at), desc(apiKeys.id));
-  return rows.map((row) => toWire({ ...row, role: row.role as ApiKeyRole }));
+  return rows.map(({ creatorId, creatorName, creatorRole, creatorActive, ...row }) => {
+    const role = row.role as ApiKeyRole;
+    const creator =
+      creatorId === null || creatorName === null
+        ? null
+        : { id: creatorId, role: creatorRole, is_active: creatorActive === true };
+    return {
+      ...toWire({ ...row, role }),
+      created_by: creator && { id: creator.id, username: creatorName! },
+      active: keyGrantHolds(role, creator),
+    };
+  });
 }
 
 /**

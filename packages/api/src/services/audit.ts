@@ -53,6 +53,7 @@ export async function writeAudit(
     // A key is no account: its writes carry its name ("Chave de API: …") and no user.
     user_id: actor && !actor.apiKey ? actor.id : null,
     username: actor?.username ?? null,
+    api_key_id: actor?.apiKey?.id ?? null,
     action,
     entity,
     entity_id: entityId === null ? null : String(entityId),

@@ -11,6 +11,9 @@ export const API_KEY_MESSAGES = {
   accountOnly: 'Esta operação exige login com usuário e senha; chaves de API não podem usá-la.',
   roleTooHigh: 'O papel da chave não pode ser maior que o seu.',
   notFound: 'Chave de API não encontrada',
+  /** A key that is unknown, revoked, or whose creator's access ended or shrank (401). */
+  invalid:
+    'Chave de API inválida ou sem efeito: ela foi revogada, ou quem a criou foi desativado, excluído ou perdeu o papel que ela tem.',
 } as const;
 
 /**
@@ -25,9 +28,9 @@ export const apiKeyRoleSchema = z.enum(API_KEY_ROLES, {
 /**
  * Keys for integrations, sent as `Authorization: Bearer ofk_…`. Only a SHA-256 of the key is
  * stored; the key itself is shown once, when it is created. Revoking deletes the row (the audit
- * log keeps the trail). A key belongs to the workshop, not to the person who created it: it
- * outlives its creator's deactivation or deletion (`created_by` is then cleared), and any admin
- * can revoke it.
+ * log keeps the trail). A key acts on its creator's grant: it stops working the moment its
+ * creator is deactivated or deleted (`created_by` is then cleared), or holds a role below the
+ * key's (decision 0024); any admin can revoke it.
  */
 export const apiKeys = pgTable(
   'api_keys',
@@ -44,9 +47,23 @@ export const apiKeys = pgTable(
   (t) => [check('api_keys_role', oneOf(t.role, API_KEY_ROLES))],
 );
 
+/** Who created a key, as its list names them. */
+const apiKeyCreatorSchema = z
+  .object({ id: z.number().int(), username: z.string() })
+  .nullable()
+  .describe('Quem criou a chave; null se essa conta foi excluída (a chave então não funciona)');
+
 export const apiKeyEntity = defineEntity(apiKeys, {
-  // A key as listed: never the key's hash, and the key belongs to the workshop, not its creator.
+  // A key as listed: never the key's hash; its creator by id and name (below), not a bare id.
   hidden: ['key_hash', 'created_by'],
+  output: {
+    created_by: apiKeyCreatorSchema,
+    active: z
+      .boolean()
+      .describe(
+        'Se a chave funciona agora: deixa de funcionar quando quem a criou é desativado, excluído ou passa a ter um papel abaixo do dela',
+      ),
+  },
   // Set by the server as the key is used.
   readOnly: ['last_used_at'],
   rules: {

@@ -7,6 +7,11 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
   username: z.string().nullable(),
+  api_key_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('A chave de API que fez a alteração, quando foi uma (duas chaves podem ter o mesmo nome)'),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),

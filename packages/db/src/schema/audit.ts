@@ -9,6 +9,11 @@ export const auditLog = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept as written so the trail survives the user's deletion. */
     username: text('username'),
+    /**
+     * The API key that made the change, when a key did (`username` then reads "Chave de API:
+     * ‹nome›", and two keys may share a name). No reference: a revoked key's trail stays.
+     */
+    api_key_id: integer('api_key_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entity_id: text('entity_id'),

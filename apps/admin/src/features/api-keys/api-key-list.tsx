@@ -58,6 +58,7 @@ export function ApiKeyList() {
                 <tr>
                   <th scope="col">Nome</th>
                   <th scope="col">Papel</th>
+                  <th scope="col">Criada por</th>
                   <th scope="col">Criada em</th>
                   <th scope="col">Último uso</th>
                   <th scope="col">
@@ -72,8 +73,28 @@ export function ApiKeyList() {
                     <tr key={key.id}>
                       <th scope="row" data-label="Nome">
                         {key.name}
+                        {!key.active && (
+                          <>
+                            {' '}
+                            <span className="admin-badge admin-badge--off">Sem efeito</span>
+                          </>
+                        )}
                       </th>
                       <td data-label="Papel">{ROLE_LABELS[key.role]}</td>
+                      <td data-label="Criada por">
+                        {key.created_by ? (
+                          key.created_by.username
+                        ) : (
+                          <span className="admin-muted">Conta excluída</span>
+                        )}
+                        {!key.active && (
+                          <span className="admin-muted api-key-list__why">
+                            {key.created_by
+                              ? 'Não funciona enquanto essa conta estiver desativada ou com papel abaixo do da chave.'
+                              : 'Não funciona mais: quem a criou foi excluído. Crie outra e revogue esta.'}
+                          </span>
+                        )}
+                      </td>
                       <td data-label="Criada em">
                         <When iso={key.created_at} />
                       </td>
