@@ -107,13 +107,14 @@ const OPERATIONS: Operation[] = [
     // Refused shapes (404, 400) spend the budget too: what ran is at most the quota.
     exact: false,
     call: () => ({
-      procedure: 'company.get',
-      restPath: '/company',
+      procedure: 'whatsapp.context',
+      restPath: '/whatsapp-contexts/float_button',
       restMethod: 'GET',
       kind: 'query',
-      input: {},
+      input: { name: 'float_button' },
     }),
-    ran: (answers) => countObjects(answers, (o) => 'working_hours' in o && 'phone' in o),
+    ran: (answers) =>
+      countObjects(answers, (o) => o.name === 'float_button' && 'message_template' in o),
   },
 ];
 

@@ -60,7 +60,7 @@ export const shapeArbitrary: fc.Arbitrary<Shape> = fc.record({
 export interface CallTarget {
   /** tRPC procedure name. */
   procedure: string;
-  /** REST path under /api and its method. */
+  /** REST path under /api (path parameters written in) and its method. */
   restPath: string;
   restMethod: 'GET' | 'POST';
   kind: 'query' | 'mutation';
@@ -114,12 +114,8 @@ export function requestFor(
   const json = ['content-type', 'application/json'];
   if (shape.transport === 'rest') {
     const method = shape.method;
-    if (method === 'GET') {
-      const query = new URLSearchParams(
-        Object.entries(call.input).map(([k, v]): [string, string] => [k, String(v)]),
-      ).toString();
-      return { method, path: `/api${call.restPath}${query ? `?${query}` : ''}`, headers: [] };
-    }
+    // A read's input is in its path; a write sent as GET carries none and must not run.
+    if (method === 'GET') return { method, path: `/api${call.restPath}`, headers: [] };
     return {
       method,
       path: `/api${call.restPath}`,
