@@ -391,3 +391,61 @@ describe('the log of a normal session', () => {
     }
   });
 });
+
+describe('JSON bodies are UTF-8 or refused', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    ({ t, base } = await listening());
+  });
+  afterAll(() => t.close());
+
+  const lead = (name: string) =>
+    `{"name":"${name}","phone":"(21) 98888-0000","message":"Quero um orçamento","lgpd_consent":true}`;
+  const withBytes = (bytes: number[]) => {
+    const [head, tail] = lead('@@').split('@@') as [string, string];
+    return Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]);
+  };
+
+  it('refuses invalid byte sequences with a Portuguese 400 on REST and tRPC, storing nothing', async () => {
+    for (const bytes of [[0xc3, 0x28], [0xff], [0xed, 0xa0, 0x80], [0xe2, 0x82]]) {
+      for (const path of ['/api/contacts', '/trpc/contacts.create']) {
+        const answer = await wireRequest(base, path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: withBytes(bytes),
+        });
+        expect(answer.status, `${path} ${bytes}`).toBe(400);
+        expect(answer.text()).toContain('Corpo com caracteres inválidos (use UTF-8)');
+      }
+    }
+  });
+
+  it('accepts a character split across chunks of a chunked body', async () => {
+    const body = Buffer.from(lead('João Conceição'));
+    const split = body.indexOf(Buffer.from('ã')) + 1;
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const url = new URL(base);
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.write(
+          'POST /api/contacts HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+            'Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
+        );
+        for (const part of [body.subarray(0, split), body.subarray(split)])
+          socket.write(
+            Buffer.concat([
+              Buffer.from(`${part.length.toString(16)}\r\n`),
+              part,
+              Buffer.from('\r\n'),
+            ]),
+          );
+        socket.write('0\r\n\r\n');
+      });
+      let raw = '';
+      socket.on('data', (chunk) => (raw += chunk.toString('utf8')));
+      socket.on('end', () => resolve({ status: Number(raw.slice(9, 12)), text: raw }));
+      socket.on('error', reject);
+    });
+    expect(answer.status, answer.text).toBe(200);
+  });
+});

@@ -1,4 +1,5 @@
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
+import { type Readable, Transform } from 'node:stream';
 import { buildOpenApiDocument, restErrorFor } from '@oficina/api';
 import { ERROR_PAGE_TITLES, MESSAGES } from '@oficina/core';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -202,6 +203,40 @@ export function declaredCharset(contentType: string | undefined): string | undef
 const isUtf8 = (charset: string | undefined) =>
   charset === undefined || charset === 'utf-8' || charset === 'utf8';
 
+/**
+ * The body passed through unchanged while its bytes decode as UTF-8 (a character may span two
+ * chunks); the first invalid sequence ends it with a 400.
+ */
+function utf8Checked(payload: Readable): Readable {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const checked = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      try {
+        decoder.decode(chunk, { stream: true });
+        callback(null, chunk);
+      } catch {
+        callback(new BodyRefusedError(MESSAGES.invalidUtf8));
+      }
+    },
+    flush(callback) {
+      try {
+        decoder.decode();
+        callback();
+      } catch {
+        callback(new BodyRefusedError(MESSAGES.invalidUtf8));
+      }
+    },
+  });
+  // Fastify reads the length the client declared from the stream it is given.
+  (checked as Readable & { receivedEncodedLength?: number }).receivedEncodedLength = 0;
+  payload.on('data', (chunk: Buffer) => {
+    (checked as Readable & { receivedEncodedLength?: number }).receivedEncodedLength! +=
+      chunk.length;
+  });
+  payload.on('error', (error) => checked.destroy(error));
+  return payload.pipe(checked);
+}
+
 /** Whether the request's connection ended before the request was complete. */
 export const clientWentAway = (raw: IncomingMessage) =>
   raw.aborted || (!raw.complete && (raw.destroyed || raw.socket?.destroyed === true));
@@ -218,7 +253,16 @@ const REST_ROUTE = '/api/*';
 interface KnownPath {
   pattern: RegExp;
   methods: string[];
+  /**
+   * How many segments the path writes out (not parameters): where a fixed path and a template
+   * both match (`/faqs/order` and `/faqs/{id}`), the fixed one is the address asked for.
+   */
+  fixed: number;
 }
+
+/** Segments written out in a route path or template (`:id`, `{id}` and `*` are not). */
+const fixedSegments = (path: string) =>
+  path.split('/').filter((segment) => segment && !/^[:{*]/.test(segment)).length;
 
 interface KnownRoute extends KnownPath {
   /** Under /api: the site's catch-all page route (`/*`) says nothing about API paths. */
@@ -255,6 +299,7 @@ function restPaths(): KnownPath[] {
   restPathsMade ??= Object.entries(buildOpenApiDocument('http://localhost/api').paths ?? {}).map(
     ([template, item]) => ({
       pattern: templatePattern(template),
+      fixed: fixedSegments(template) + 1,
       methods: Object.keys(item ?? {})
         .map((key) => key.toUpperCase())
         .filter((method) => METHOD_ORDER.includes(method)),
@@ -279,7 +324,13 @@ function methodRegistry(app: FastifyInstance) {
     const url = route.url ?? route.path;
     if (url === REST_ROUTE || isTrpcPath(url)) return;
     const methods = [route.method].flat().filter((method) => method !== 'OPTIONS');
-    if (methods.length) routes.push({ pattern: routePattern(url), methods, api: isApiPath(url) });
+    if (methods.length)
+      routes.push({
+        pattern: routePattern(url),
+        methods,
+        api: isApiPath(url),
+        fixed: fixedSegments(url),
+      });
   });
   return (path: string): string[] => {
     if (isTrpcPath(path)) return path.startsWith('/trpc/') ? TRPC_METHODS : [];
@@ -287,13 +338,17 @@ function methodRegistry(app: FastifyInstance) {
     // A trailing slash is read either way: the REST adapter reads `/services/` as `/services`,
     // and Fastify does not announce the `/prefix/` twin of a plugin's `/` route.
     const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    const matching = [
+      ...routes.filter(
+        (route) => route.api === api && (route.pattern.test(path) || route.pattern.test(bare)),
+      ),
+      ...(api ? restPaths().filter((operation) => operation.pattern.test(bare)) : []),
+    ];
+    // Only the most specific paths: `/faqs/order` answers for itself, not as the FAQ "order".
+    const mostFixed = Math.max(0, ...matching.map((known) => known.fixed));
     const found = new Set<string>();
-    for (const route of routes)
-      if (route.api === api && (route.pattern.test(path) || route.pattern.test(bare)))
-        for (const method of route.methods) found.add(method);
-    if (api)
-      for (const operation of restPaths())
-        if (operation.pattern.test(bare)) for (const method of operation.methods) found.add(method);
+    for (const known of matching)
+      if (known.fixed === mostFixed) for (const method of known.methods) found.add(method);
     if (found.has('GET')) found.add('HEAD');
     const rank = (method: string) => {
       const index = METHOD_ORDER.indexOf(method);
@@ -332,6 +387,13 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
         return done(new BodyRefusedError(MESSAGES.jsonBodyNotObject), undefined);
       done(error, value);
     });
+  });
+
+  // A JSON body's bytes are checked as they arrive, on every path (tRPC reads its JSON with a
+  // parser of its own): bytes that are not UTF-8 would otherwise be read as U+FFFD and stored.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const type = request.headers['content-type'];
+    return type && /^\s*application\/json\s*(;|$)/i.test(type) ? utf8Checked(payload) : payload;
   });
 
   // Set once the server starts closing. Fastify answers requests that arrive then with its own

@@ -61,9 +61,19 @@ function toRestRequest(request: FastifyRequest): Request {
   const url = new URL(request.url.slice('/api'.length) || '/', 'http://localhost');
   const webRequest = new Request(url, { method, headers });
   const body = request.body ?? {};
+  // The query as the REST adapter reads it (each name's values), in an object without a
+  // prototype: the adapter's own reading stores values under their names in a plain object, so
+  // `?constructor=1` or `?toString=1` found Object's own functions there and threw (a 500).
+  const query: Record<string, string[]> = Object.create(null);
+  for (const [name, value] of url.searchParams) (query[name] ??= []).push(value);
+  const extra: Record<string, unknown> = { body, query };
   return new Proxy(webRequest, {
-    get: (target, property) => (property === 'body' ? body : Reflect.get(target, property, target)),
-    has: (target, property) => property === 'body' || Reflect.has(target, property),
+    get: (target, property) =>
+      typeof property === 'string' && property in extra
+        ? extra[property]
+        : Reflect.get(target, property, target),
+    has: (target, property) =>
+      (typeof property === 'string' && property in extra) || Reflect.has(target, property),
   });
 }
 

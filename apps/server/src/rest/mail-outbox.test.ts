@@ -149,6 +149,23 @@ describe('lead alerts by e-mail', () => {
     expect(sent.items[0]!.sent_at).not.toBeNull();
   });
 
+  it('keeps characters that reorder or hide text out of the Subject', async () => {
+    smtp = await startTestSmtpServer();
+    startWorker(testSmtpUrl(smtp.port));
+    // U+202E turns what follows around on screen; U+2066 and U+200F hide direction changes.
+    await sendLead({ name: 'Joana \u202Eacitsart\u2066 Pereira\u200F' });
+    const [mail] = await smtp.waitForMails(1);
+    const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(mail!.content)?.[1] ?? '';
+    const decoded = subject.replace(/=\?utf-8\?[QB]\?([^?]*)\?=/gi, (_, text: string) =>
+      decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    );
+    expect(decoded).toContain('Joana');
+    expect(decoded).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/);
+    const [listed] = (await outboxPage()).items;
+    expect(listed!.subject).toMatch(/^[^\u202a-\u202e\u2066-\u2069\u200e\u200f]*$/);
+    expect(listed!.subject).toContain('Joana acitsart Pereira');
+  });
+
   it('leaves out the e-mail reply and Reply-To for a lead that gave only a phone', async () => {
     smtp = await startTestSmtpServer();
     startWorker(testSmtpUrl(smtp.port));

@@ -18,12 +18,23 @@ export interface OutgoingMail {
  * Queues a mail inside the caller's transaction: it exists if and only if what it tells about
  * was committed. The server's mail worker sends it.
  */
+/**
+ * Characters that reorder or hide text without being seen (bidirectional overrides and
+ * isolates, direction marks) and line or other control characters: a visitor's name carrying
+ * U+202E would show the alert's Subject backwards, or disguise what it says.
+ */
+const INVISIBLE_IN_HEADERS = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text fit for a mail header: without the characters above, spaces collapsed. */
+export const headerText = (text: string) =>
+  text.replace(INVISIBLE_IN_HEADERS, ' ').replace(/\s+/g, ' ').trim();
+
 export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<void> {
   await tx.insert(outbox).values({
     kind: mail.kind,
     to: mail.to.join(', '),
-    reply_to: mail.replyTo ?? null,
-    subject: mail.subject,
+    reply_to: mail.replyTo ? headerText(mail.replyTo) : null,
+    subject: headerText(mail.subject),
     text: mail.text,
     html: mail.html,
   });
