@@ -1,12 +1,15 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, loadDatabaseConfig } from './config';
+import { DEFAULT_DATA_DIR } from './paths';
 
 describe('loadConfig', () => {
-  it('starts with sensible defaults: port 3000, embedded database in ./.data', () => {
+  it('starts with sensible defaults: port 3000, embedded database in apps/server/.data', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.DATA_DIR).toBe('./.data');
+    expect(config.DATA_DIR).toBe(DEFAULT_DATA_DIR);
+    expect(DEFAULT_DATA_DIR).toMatch(/apps\/server\/\.data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.secureCookies).toBe(false);
     expect(config.CORS_ORIGINS).toEqual([]);
@@ -144,7 +147,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app:secret@db:5432/oficina',
     });
     expect(config.DATABASE_URL).toBe('postgres://app:secret@db:5432/oficina');
-    expect(loadDatabaseConfig({}).DATA_DIR).toBe('./.data');
+    expect(loadDatabaseConfig({}).DATA_DIR).toBe(DEFAULT_DATA_DIR);
+    expect(loadDatabaseConfig({ DATA_DIR: 'dados' }).DATA_DIR).toBe(resolve('dados'));
     expect(() => loadDatabaseConfig({ DATABASE_URL: 'nao-e-url' })).toThrow(/DATABASE_URL/);
   });
 });

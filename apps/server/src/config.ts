@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import { isCommonPassword } from '@oficina/api';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from './paths';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -23,7 +25,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  DATA_DIR: z.string().default('./.data'),
+  /** A relative path is read from the directory the command runs in. */
+  DATA_DIR: z
+    .preprocess(emptyAsUndefined, z.string().default(DEFAULT_DATA_DIR))
+    .transform((dir) => resolve(dir)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: z.preprocess(

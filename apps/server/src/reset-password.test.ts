@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,11 +22,11 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-function run(args: string[], input?: string) {
+function run(args: string[], input?: string, dataDir = work) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [RESET, ...args], {
       cwd: work,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: work },
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -84,5 +84,19 @@ describe('npm run admin:reset-password', () => {
     const usage = await run([]);
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('uso: npm run admin:reset-password -- <usuário> [--ask]');
+  }, 60_000);
+
+  it('names the directory it looked in and creates nothing when no database is there', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'oficina-reset-empty-'));
+    try {
+      const result = await run(['dono'], undefined, empty);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`Nenhum banco de dados encontrado em DATA_DIR=${empty}`);
+      expect(result.stderr).toContain('Nada foi criado');
+      expect(result.stderr).not.toMatch(/relation|at .*\.js/);
+      expect(readdirSync(empty)).toEqual([]);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   }, 60_000);
 });

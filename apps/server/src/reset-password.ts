@@ -2,14 +2,34 @@
 // `npm run build`): a new password for an account when no reset mail can arrive. Prints a
 // generated password, or with --ask reads one from the standard input. Every session of the
 // account ends.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { generatePassword, setPasswordFromCommand } from '@oficina/api';
-import { ConfigError, loadDatabaseConfig } from './config';
+import type { Database } from '@oficina/db';
+import { sql } from 'drizzle-orm';
+import { ConfigError, type DatabaseConfig, loadDatabaseConfig } from './config';
 import { openConfiguredDatabase } from './open-database';
 
 const USAGE = 'uso: npm run admin:reset-password -- <usuário> [--ask]';
 
 class UsageError extends Error {}
+
+/** Where the command looked, as a person can check it (a URL's password left out). */
+function describeDatabase(config: DatabaseConfig): string {
+  if (!config.DATABASE_URL) return `DATA_DIR=${config.DATA_DIR}`;
+  const url = new URL(config.DATABASE_URL);
+  if (url.password) url.password = '***';
+  return `DATABASE_URL=${url.toString()}`;
+}
+
+async function hasUsersTable(db: Database): Promise<boolean> {
+  const rows = await db.execute<{ found: string | null }>(
+    sql`select to_regclass('public.users')::text as found`,
+  );
+  const list = (rows as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
+  return Boolean((list[0] as { found: string | null } | undefined)?.found);
+}
 
 /** One line from the standard input (typed, or piped: `echo senha | npm run …`). */
 function readPassword(): Promise<string> {
@@ -31,6 +51,13 @@ async function main(args: string[]): Promise<void> {
   if (names.length !== 1 || names[0]!.startsWith('-')) throw new UsageError(USAGE);
   const password = ask ? await readPassword() : generatePassword();
   const config = loadDatabaseConfig();
+  // Opening an embedded directory that holds no database would create an empty one; a user
+  // typing this command wants the server's database, so say where we looked instead.
+  if (!config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'PG_VERSION')))
+    throw new ConfigError(
+      `Nenhum banco de dados encontrado em DATA_DIR=${config.DATA_DIR} (banco embutido, PGlite), e DATABASE_URL não está definida.\n` +
+        'Rode o comando com as mesmas variáveis do servidor: DATA_DIR com o diretório de dados dele, ou DATABASE_URL para PostgreSQL. Nada foi criado.',
+    );
   let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
   try {
     database = await openConfiguredDatabase({ ...config, DATABASE_POOL_SIZE: 2 });
@@ -42,6 +69,11 @@ async function main(args: string[]): Promise<void> {
     );
   }
   try {
+    if (!(await hasUsersTable(database.db)))
+      throw new ConfigError(
+        `O banco em ${describeDatabase(config)} não tem as tabelas do sistema (usuários).\n` +
+          'Confira se é o mesmo banco do servidor; se for novo, rode npm run db:migrate antes.',
+      );
     const outcome = await setPasswordFromCommand(database.db, names[0]!, password);
     if (!outcome.ok) throw new ConfigError(outcome.message);
     console.log(
