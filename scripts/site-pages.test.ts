@@ -12,7 +12,13 @@ import { expect, it } from 'vitest';
 const ROUTES = join(import.meta.dirname, '..', 'apps', 'web', 'src', 'routes');
 
 /** Route files that are not pages of their own: the root, parameterised and unlisted routes. */
-const NOT_LISTED = new Set(['__root.tsx', 'blog.$slug.tsx', 'busca.tsx']);
+const NOT_LISTED = new Set([
+  '__root.tsx',
+  'blog.$slug.tsx',
+  'busca.tsx',
+  // A booking's private page, opened only by the customer's link.
+  'agendamento.$token.tsx',
+]);
 
 function pathOf(file: string): string {
   const name = file.replace(/\.tsx$/, '').replace(/\.index$/, '');

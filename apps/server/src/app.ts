@@ -16,6 +16,7 @@ import { registerAdmin } from './plugins/admin';
 import { frameworkErrorHandler, registerApiErrorHandling } from './plugins/api-errors';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerBackupExport } from './plugins/backup-export';
+import { registerBookingRoutes } from './plugins/booking-routes';
 import {
   connectionLimits,
   connectionOptions,
@@ -191,6 +192,7 @@ export async function buildApp({
   });
   await registerApiRoutes(app, deps_, { ...cookieMode, httpCall });
   registerContactsExport(app, deps_, cookieMode);
+  registerBookingRoutes(app, deps_, cookieMode);
   registerBackupExport(app, deps_, cookieMode);
   await registerMedia(app, deps_, { cache: mediaCache, ...cookieMode });
   await registerDocs(app, config.publicUrl);

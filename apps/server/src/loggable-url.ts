@@ -31,7 +31,14 @@ function paramName(raw: string): string {
   }
 }
 
-function withoutSecrets(url: string): string {
+/**
+ * Paths that carry a private link's code as a segment (a booking's `/agendamento/<código>`, the
+ * API's `/bookings/manage/<código>`): the segment is replaced like a secret parameter.
+ */
+const SECRET_SEGMENTS = /(\/agendamento\/|\/api\/bookings\/manage\/)[^/?#]+/gi;
+
+function withoutSecrets(full: string): string {
+  const url = full.replace(SECRET_SEGMENTS, `$1${OMITTED}`);
   const start = url.indexOf('?');
   if (start === -1) return url;
   const hashAt = url.indexOf('#', start);

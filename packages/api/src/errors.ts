@@ -114,6 +114,11 @@ const INPUT_REJECTED_BY_DATABASE = new Set([
   '54001',
 ]);
 
+/** An exclusion constraint refused the row (23P01): a booking's bay already taken at that time. */
+export function isExclusionViolation(error: unknown): boolean {
+  return pgErrorCode(error) === '23P01';
+}
+
 /** A unique constraint refused the row (23505). */
 export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === '23505';

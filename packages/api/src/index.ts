@@ -8,6 +8,7 @@ export { LOCKOUT_MINUTES } from './auth/login';
 export { hashPassword } from './auth/password';
 export { isCommonPassword } from './auth/password-policy';
 export { SESSION_ABSOLUTE_MS } from './auth/session';
+export { type MailAttachment, prepareBookingMail } from './bookings/sending';
 export { ensureInitialAdmin, type InitialAdmin } from './bootstrap';
 export {
   type ApiDeps,

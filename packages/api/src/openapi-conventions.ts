@@ -163,6 +163,10 @@ const PARAMETERS: Record<string, string> = {
   order: 'Direção da ordenação (asc ou desc)',
   section: 'Filtra pela seção do site',
   alt: 'Texto alternativo da imagem',
+  from: 'Primeiro dia (AAAA-MM-DD, calendário da oficina)',
+  to: 'Último dia, inclusive (AAAA-MM-DD)',
+  service_id: 'O serviço (GET /services)',
+  token: 'O código do link pessoal do agendamento (o fim de manage_url)',
   endpoint: 'Endereço da assinatura de notificações do aparelho (PushSubscription.endpoint)',
 };
 

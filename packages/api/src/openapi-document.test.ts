@@ -69,6 +69,8 @@ const PATH_VALUES: Record<string, string> = {
   key: 'session_timeout',
   name: 'orcamento',
   username: 'dono',
+  // A booking's private link code: 43 base64url characters.
+  token: 'A'.repeat(43),
 };
 
 describe('the OpenAPI document for client generators', () => {

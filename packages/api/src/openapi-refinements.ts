@@ -190,6 +190,11 @@ export function applySchemaRefinements<T>(input: T): T {
     if (property) addDescription(property, rule);
   }
 
+  for (const name of ['BookingInput', 'StaffBookingInput']) {
+    const booking = schemas[name]?.properties;
+    if (booking?.email) booking.email = CONTACT_EMAIL;
+  }
+
   const contact = schemas.ContactInput;
   if (contact?.properties) {
     contact.properties.email = CONTACT_EMAIL;

@@ -14,6 +14,8 @@ const TAGS: Record<string, string> = {
   Usuários: 'Contas do painel e seus papéis',
   Configurações: 'Configurações do site e do painel',
   Empresa: 'Dados da oficina: nome, contatos, endereço e horários',
+  Agendamentos:
+    'Agendamento online: horários livres, novos agendamentos, o link pessoal do cliente e a agenda da oficina',
   Sobre: 'Página Sobre',
   Serviços: 'Serviços oferecidos',
   Depoimentos: 'Depoimentos de clientes',

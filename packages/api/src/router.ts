@@ -5,6 +5,7 @@ import { authRouter } from './routers/auth';
 import { backupRouter } from './routers/backup';
 import { bannersRouter } from './routers/banners';
 import { blogRouter } from './routers/blog';
+import { bookingsRouter } from './routers/bookings';
 import { companyRouter } from './routers/company';
 import { contactsRouter } from './routers/contacts';
 import { dashboardRouter } from './routers/dashboard';
@@ -35,6 +36,7 @@ export const appRouter = router({
   backup: backupRouter,
   banners: bannersRouter,
   blog: blogRouter,
+  bookings: bookingsRouter,
   company: companyRouter,
   contacts: contactsRouter,
   dashboard: dashboardRouter,

@@ -5,6 +5,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodRealError } from 'zod';
 import { isApiKeyToken } from './auth/api-keys';
 import type { AuthUser } from './auth/session';
+import { SlotTakenError } from './bookings/slot-taken';
 import type { Context } from './context';
 import {
   badRequest,
@@ -76,6 +77,8 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path,
           issues: publicIssues(zodError),
+          // A full booking slot: the nearest free start times, for the visitor to pick one.
+          ...(error instanceof SlotTakenError ? { alternatives: error.alternatives } : {}),
         },
       };
     },

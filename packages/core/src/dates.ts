@@ -83,3 +83,22 @@ export function isoDay(value: DateInput): string | undefined {
   const date = toDate(value);
   return date ? workshopTime(date).isoDate : undefined;
 }
+
+const SHORT_WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
+
+/** "09:30": a booking's time on the workshop's clock. */
+export function formatTime(value: DateInput, fallback = '—'): string {
+  const date = toDate(value);
+  return date ? clock(workshopTime(date).minutes) : fallback;
+}
+
+/** A calendar day ("2026-03-02") as a day chip reads it: { weekday: "seg", day: "02/03" }. */
+export function dayChip(isoDate: string): { weekday: string; day: string; long: string } {
+  const date = new Date(`${isoDate}T12:00:00-03:00`);
+  const { weekday, day, month } = workshopTime(date);
+  return {
+    weekday: SHORT_WEEKDAYS[weekday]!,
+    day: `${pad(day)}/${pad(month)}`,
+    long: `${WEEKDAYS[weekday]}, ${formatDate(date)}`,
+  };
+}

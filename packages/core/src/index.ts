@@ -2,6 +2,8 @@
 import './zod-setup';
 
 export * from './banner-schedule';
+export * from './booking-slots';
+export * from './booking-text';
 export * from './contact-status';
 export * from './dates';
 export * from './directions';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** How the admin panel groups the known keys. */
-export type SettingGroup = 'general' | 'security' | 'seo';
+export type SettingGroup = 'general' | 'booking' | 'security' | 'seo';
 
 interface KnownSetting {
   group: SettingGroup;
@@ -89,6 +89,51 @@ export const KNOWN_SETTINGS = {
     defaultValue: 'false',
     value: booleanText,
     public: true,
+  },
+  booking_enabled: {
+    group: 'booking',
+    description:
+      'Agendamento pelo site: com ele desligado, "Agendar Serviço" volta a abrir o WhatsApp e a API recusa novos agendamentos',
+    defaultValue: 'true',
+    value: booleanText,
+    // The site decides between its booking page and WhatsApp from it.
+    public: true,
+  },
+  booking_capacity: {
+    group: 'booking',
+    description: 'Carros atendidos ao mesmo tempo (vagas por horário)',
+    defaultValue: '2',
+    value: intText(1, 20),
+    public: false,
+  },
+  booking_slot_minutes: {
+    group: 'booking',
+    description: 'Intervalo entre os horários oferecidos, em minutos',
+    defaultValue: '30',
+    value: intText(5, 240),
+    public: false,
+  },
+  booking_min_notice_hours: {
+    group: 'booking',
+    description: 'Antecedência mínima, em horas, para agendar, remarcar ou cancelar pelo site',
+    defaultValue: '2',
+    value: intText(0, 720),
+    public: false,
+  },
+  booking_horizon_days: {
+    group: 'booking',
+    description: 'Até quantos dias à frente o site aceita agendamentos',
+    defaultValue: '30',
+    value: intText(1, 365),
+    public: false,
+  },
+  booking_reminder_hours: {
+    group: 'booking',
+    description:
+      'Quantas horas antes do horário o cliente recebe o lembrete por e-mail (0: sem lembrete)',
+    defaultValue: '24',
+    value: intText(0, 336),
+    public: false,
   },
   max_login_attempts: {
     group: 'security',
@@ -202,7 +247,15 @@ export function settingValueSchema(key: string): z.ZodType<string> {
 
 /** Reads an integer setting, falling back to its default when unset or malformed. */
 export function readIntSetting(
-  key: 'max_login_attempts' | 'session_timeout' | 'audit_retention_days',
+  key:
+    | 'max_login_attempts'
+    | 'session_timeout'
+    | 'audit_retention_days'
+    | 'booking_capacity'
+    | 'booking_slot_minutes'
+    | 'booking_min_notice_hours'
+    | 'booking_horizon_days'
+    | 'booking_reminder_hours',
   value: string | null | undefined,
 ): number {
   const parsed = KNOWN_SETTINGS[key].value.safeParse(value ?? '');

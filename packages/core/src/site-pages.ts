@@ -66,6 +66,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     menu: 'main',
   },
   {
+    path: '/agendar',
+    label: 'Agendar serviço',
+    title: 'Agendar serviço',
+    linkText: 'Agendar serviço',
+    menu: 'footer',
+  },
+  {
     path: '/faq',
     label: 'Perguntas frequentes (FAQ)',
     title: 'Perguntas frequentes',

@@ -23,6 +23,11 @@ export const PAGE_SEARCH: Record<string, PageSearch> = {
     keywords: ['empresa', 'equipe', 'história', 'oficina'],
   },
   '/blog': { title: 'Blog', keywords: ['dicas', 'artigos', 'notícias'] },
+  '/agendar': {
+    title: 'Agendar serviço',
+    description: 'Escolha o dia e o horário livres',
+    keywords: ['agendar', 'agendamento', 'horário', 'marcar'],
+  },
   '/contato': {
     title: 'Contato',
     description: 'Fale com a oficina',

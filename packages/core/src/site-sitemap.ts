@@ -9,6 +9,7 @@ export const SITEMAP_ENTRIES: Record<string, SitemapEntry> = {
   '/sobre': { changefreq: 'yearly', priority: '0.6' },
   '/blog': { changefreq: 'weekly', priority: '0.7' },
   '/contato': { changefreq: 'yearly', priority: '0.8' },
+  '/agendar': { changefreq: 'weekly', priority: '0.8' },
   '/faq': { changefreq: 'monthly', priority: '0.6' },
   '/politica-privacidade': { changefreq: 'yearly', priority: '0.2' },
   '/termos-de-uso': { changefreq: 'yearly', priority: '0.2' },

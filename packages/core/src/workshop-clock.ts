@@ -30,3 +30,39 @@ export function workshopTime(date: Date): WorkshopTime {
     minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The instant the workshop's wall clock reads `minutes` after midnight on `isoDate`. */
+export function workshopInstant(isoDate: string, minutes: number): Date {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day) + (minutes - OFFSET_MINUTES) * 60_000);
+}
+
+/** `isoDate` moved by `days` calendar days ("2026-02-28", 1 → "2026-03-01"). */
+export function shiftIsoDate(isoDate: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * An instant written as the workshop reads it: ISO 8601 with its offset,
+ * "2026-03-02T09:00:00-03:00". Integrations show it as is, without converting time zones.
+ */
+export function workshopIsoDateTime(date: Date): string {
+  const local = workshopTime(date);
+  const sign = OFFSET_MINUTES < 0 ? '-' : '+';
+  const offset = Math.abs(OFFSET_MINUTES);
+  const seconds = new Date(date.getTime() + OFFSET_MINUTES * 60_000).getUTCSeconds();
+  return `${local.isoDate}T${pad(Math.floor(local.minutes / 60))}:${pad(local.minutes % 60)}:${pad(seconds)}${sign}${pad(Math.floor(offset / 60))}:${pad(offset % 60)}`;
+}
+
+/** "HH:MM" of a count of minutes since midnight. */
+export function clockText(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}

@@ -1,5 +1,12 @@
 /** Entities whose changes never show on a public page or in a public answer. */
-const PRIVATE_ENTITIES = new Set(['contact', 'user', 'auth', 'api_key']);
+const PRIVATE_ENTITIES = new Set([
+  'contact',
+  'user',
+  'auth',
+  'api_key',
+  'booking',
+  'calendar-feed',
+]);
 
 /**
  * A number that moves whenever public content may have changed: a write through this instance,

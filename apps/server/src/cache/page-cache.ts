@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorPage } from '../plugins/api-errors';
 import type { ContentVersion } from './content-version';
@@ -23,6 +24,15 @@ const MAX_KEY_LENGTH = 512;
 export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   '/busca': ['q'],
 };
+
+/**
+ * Pages rendered for every request and never kept: the booking page shows the free times of
+ * this moment (each booking and each passing minute changes them), and a booking's page is
+ * opened by its private link (`/agendamento/<código>`), which must not become a cache key.
+ */
+export const FRESH_PAGES = [/^\/agendar$/, /^\/agendamento\//];
+export const isFreshPage = (url: string) =>
+  FRESH_PAGES.some((pattern) => pattern.test(url.split('?', 1)[0] ?? ''));
 
 /** The address a page is rendered and kept under: its path and the parameters it reads. */
 export function canonicalPageUrl(url: string): string {
@@ -91,6 +101,21 @@ export class PageCache {
     options: { private?: boolean } = {},
   ): Promise<FastifyReply> {
     const shared = options.private ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    if (isFreshPage(request.url)) {
+      const seconds = this.allowRender(request);
+      if (seconds > 0) return tooManyRenders(reply, seconds);
+      const answer = await this.#make(request.url);
+      // A validator that never matches: the page is made anew each time.
+      const etag = `W/"${randomUUID()}"`;
+      const fresh: CachedAnswer = {
+        ...answer,
+        etag,
+        encoded: {},
+        version: -1,
+        storedAt: Date.now(),
+      };
+      return sendAnswer(request, reply, fresh, PRIVATE_CACHE_CONTROL);
+    }
     const key = canonicalPageUrl(request.url);
     const version = this.version.value;
     const wait = (found?: { current: boolean }) =>

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** Files sent with it (a booking's calendar file). */
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 /** Why a send failed, and whether the mail server said it will never take this mail. */
@@ -26,6 +28,8 @@ export class MailSendError extends Error {
 export interface MailTransport {
   /** Where mail goes, for the start-up log: never with credentials. */
   readonly description: string;
+  /** Whether mail really leaves (SMTP), or only goes to the log: private links are made only then. */
+  readonly delivers: boolean;
   send(mail: MailMessage): Promise<void>;
   close(): void;
 }
@@ -57,6 +61,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     description: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+    delivers: true,
     async send(mail) {
       try {
         await transporter.sendMail({
@@ -66,6 +71,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
           // Readable in the raw message too (mostly ASCII Portuguese), unlike base64.
           textEncoding: 'quoted-printable',
         });
@@ -88,6 +94,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 export function logTransport(log: { info(obj: unknown, msg: string): void }): MailTransport {
   return {
     description: 'só o log do servidor (SMTP_URL não definida)',
+    delivers: false,
     async send(mail) {
       const text =
         mail.kind === 'password_reset'

@@ -3,6 +3,7 @@ import {
   markMailFailed,
   markMailSent,
   nextMailDueAt,
+  prepareBookingMail,
   type QueuedMail,
 } from '@oficina/api';
 import type { Database } from '@oficina/db';
@@ -18,6 +19,8 @@ export interface MailWorkerDeps {
   };
   /** Longest sleep between two looks at the outbox (mail queued by other instances). */
   pollMs?: number;
+  /** The site's public address, for the private links booking mails get as they leave. */
+  publicUrl?: string;
 }
 
 export interface MailWorker {
@@ -45,6 +48,10 @@ export function startMailWorker(deps: MailWorkerDeps): MailWorker {
 
   const sendOne = async (mail: QueuedMail) => {
     try {
+      const prepared = await prepareBookingMail(deps.db, mail, {
+        publicUrl: deps.publicUrl ?? '',
+        deliver: deps.transport.delivers,
+      });
       await deps.transport.send({
         id: mail.id,
         kind: mail.kind,
@@ -52,8 +59,9 @@ export function startMailWorker(deps: MailWorkerDeps): MailWorker {
         to: mail.to,
         replyTo: mail.reply_to,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: prepared.text,
+        html: prepared.html,
+        attachments: prepared.attachments,
       });
     } catch (error) {
       const final = error instanceof MailSendError && error.final;

@@ -119,7 +119,7 @@ interface ProcedureErrorBody {
   message?: string;
   code?: string;
   issues?: unknown;
-  data?: { issues?: unknown; path?: string };
+  data?: { issues?: unknown; path?: string; alternatives?: unknown };
 }
 
 /**
@@ -139,6 +139,8 @@ function reshapeRestError(payload: string, url: string): string {
     error: typeof body.error === 'string' ? body.error : MESSAGES.internal,
     code: body.code,
     ...(issues ? { issues } : {}),
+    // A full booking slot names the nearest free times (POST /api/bookings, a reschedule).
+    ...(Array.isArray(body.data?.alternatives) ? { alternatives: body.data.alternatives } : {}),
   };
   // The login's documented answer carries success, token and user even when it fails: the
   // panel's login form reads them.

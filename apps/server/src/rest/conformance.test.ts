@@ -39,6 +39,14 @@ const NOT_REPLAYED: Record<string, string> = {
   'POST /auth/password-reset/confirm': 'needs a token that was mailed',
   'POST /auth/change-password': 'needs the signed-in user’s current password',
   'POST /backup/restore': 'replaces the whole database',
+  // A booking's example names a fixed day, past or outside the hours on most runs; booking,
+  // moving and the link's changes are replayed with real free times in rest/bookings.test.ts.
+  'POST /bookings': 'its start time is a fixed date (rest/bookings.test.ts books real ones)',
+  'PUT /bookings/{id}':
+    'addresses a booking, which POST /bookings makes (rest/bookings-api.test.ts)',
+  'PATCH /bookings/{id}':
+    'addresses a booking, which POST /bookings makes (rest/bookings-api.test.ts)',
+  'POST /bookings/manage/{token}/reschedule': 'needs the private link a booking answers',
 };
 
 let t: TestApp;

@@ -96,6 +96,33 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'blog.patch': { access: 'manager' },
   'blog.delete': { access: 'manager' },
 
+  // A link code that opens nothing: valid in shape, so the answer is the 404 after the check.
+  'bookings.availability': {
+    access: 'public',
+    input: { service_id: 2_147_483_647, from: '2026-03-02', to: '2026-03-03' },
+  },
+  'bookings.create': { access: 'public' },
+  'bookings.createByStaff': { access: 'manager' },
+  'bookings.manage': { access: 'public', input: { token: 'A'.repeat(43) } },
+  'bookings.manageCalendar': { access: 'public', input: { token: 'A'.repeat(43) } },
+  'bookings.manageAvailability': {
+    access: 'public',
+    input: { token: 'A'.repeat(43), from: '2026-03-02', to: '2026-03-03' },
+  },
+  'bookings.manageCancel': { access: 'public', input: { token: 'A'.repeat(43) } },
+  'bookings.manageReschedule': { access: 'public', input: { token: 'A'.repeat(43) } },
+  'bookings.list': { access: 'viewer' },
+  'bookings.deleted': { access: 'viewer' },
+  'bookings.feedStatus': { access: 'admin' },
+  // Refused after the check (the procedure takes no input): the matrix makes no new feed.
+  'bookings.rotateFeed': { access: 'admin', input: { agora: true } },
+  'bookings.calendar': { access: 'public', input: { token: 'não é o código' } },
+  'bookings.byId': { access: 'viewer' },
+  'bookings.moveOptions': { access: 'manager', input: { from: '2026-03-02', to: '2026-03-03' } },
+  'bookings.update': { access: 'manager', input: { status: 'talvez' } },
+  'bookings.patch': { access: 'manager', input: { status: 'talvez' } },
+  'bookings.delete': { access: 'manager' },
+
   'company.get': { access: 'public' },
   'company.update': { access: 'manager', input: { email: 'não é um e-mail' } },
   'company.patch': { access: 'manager', input: { email: 'não é um e-mail' } },

@@ -25,6 +25,17 @@ export const LIMIT_POLICIES = {
     counts: 'stored',
     apiKeysExempt: true,
   },
+  /**
+   * New bookings, counted like contact messages (the same figure and window, on a count of
+   * their own, so a visitor who wrote first can still book): only stored ones count.
+   */
+  booking: {
+    bucket: 'booking',
+    windowSeconds: 10 * 60,
+    quota: 'contact',
+    counts: 'stored',
+    apiKeysExempt: true,
+  },
 } as const satisfies Record<string, LimitPolicy>;
 
 export interface LimitPolicy {

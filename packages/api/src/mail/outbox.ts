@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { toWire } from '../serialize';
 
 export interface OutgoingMail {
-  kind: 'lead' | 'password_reset';
+  /** `lead`, `password_reset`, or one of the booking mails (bookings/mail.ts). */
+  kind: string;
   to: string[];
   /** The address a reply goes to (a lead's e-mail), instead of the sender's. */
   replyTo?: string | null;
@@ -29,8 +30,19 @@ const INVISIBLE_IN_HEADERS = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202
 export const headerText = (text: string) =>
   text.replace(INVISIBLE_IN_HEADERS, ' ').replace(/\s+/g, ' ').trim();
 
-export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(
+  tx: Database,
+  mail: OutgoingMail,
+  options: {
+    /** The booking the mail is about: its link is made at sending, and erasing it erases this. */
+    bookingId?: number;
+    /** Not sent before this moment (a reminder). */
+    notBefore?: Date;
+  } = {},
+): Promise<void> {
   await tx.insert(outbox).values({
+    booking_id: options.bookingId ?? null,
+    ...(options.notBefore ? { next_attempt_at: options.notBefore } : {}),
     kind: mail.kind,
     to: mail.to.join(', '),
     reply_to: mail.replyTo ? headerText(mail.replyTo) : null,
@@ -49,8 +61,14 @@ export const RESET_LINK_REMOVED =
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-function presentMail({ html: _html, ...row }: OutboxRow) {
-  const text = row.kind === 'password_reset' ? RESET_LINK_REMOVED : row.text;
+/** Where a customer's private link goes in a booking mail, as the panel shows it. */
+export const BOOKING_LINK_SHOWN = '(link pessoal do cliente, criado no envio e não guardado)';
+
+function presentMail({ html: _html, booking_id: _booking, ...row }: OutboxRow) {
+  const text =
+    row.kind === 'password_reset'
+      ? RESET_LINK_REMOVED
+      : row.text.replaceAll('{{link-do-agendamento}}', BOOKING_LINK_SHOWN);
   return toWire({ ...row, text });
 }
 

@@ -53,12 +53,24 @@ async function vapidSubject(db: Database, publicUrl: string | undefined): Promis
 
 /**
  * Tells every subscribed device of a user who may read leads (viewer and above, active) that a
- * lead arrived, when the `push_notifications` setting is "true". The message is encrypted and
- * signed by web-push and posted with fetch. A push service answering 404 or 410 has dropped the
- * subscription, so the row goes too. Returns how many devices took the message. Never throws:
- * the lead is already stored, and the panel and the e-mail still tell of it.
+ * lead arrived, when the `push_notifications` setting is "true". Returns how many devices took
+ * the message. Never throws: the lead is already stored, and the panel and the e-mail still
+ * tell of it.
  */
-export async function sendLeadPush(deps: ApiDeps, contact: Contact): Promise<number> {
+export function sendLeadPush(deps: ApiDeps, contact: Contact): Promise<number> {
+  return notifyPanelDevices(deps, leadNotification(contact));
+}
+
+/**
+ * Sends one notification to every device of the panel's readers (viewer and above, active)
+ * while `push_notifications` is "true". The message is encrypted and signed by web-push and
+ * posted with fetch. A push service answering 404 or 410 has dropped the subscription, so the
+ * row goes too. Returns how many devices took it; never throws.
+ */
+export async function notifyPanelDevices(
+  deps: ApiDeps,
+  notification: LeadNotification,
+): Promise<number> {
   const { db } = deps;
   try {
     const [setting] = await db
@@ -83,7 +95,7 @@ export async function sendLeadPush(deps: ApiDeps, contact: Contact): Promise<num
 
     const keys = await vapidKeyPair(db);
     const subject = await vapidSubject(db, deps.publicUrl);
-    const payload = JSON.stringify(leadNotification(contact));
+    const payload = JSON.stringify(notification);
     const delivered: number[] = [];
     const gone: number[] = [];
     await Promise.all(
@@ -105,7 +117,7 @@ export async function sendLeadPush(deps: ApiDeps, contact: Contact): Promise<num
     }
     return delivered.length;
   } catch (error) {
-    deps.log?.warn({ err: error }, 'lead push notifications failed');
+    deps.log?.warn({ err: error }, 'push notifications failed');
     return 0;
   }
 }

@@ -159,6 +159,7 @@ describe('purgeExpiredData', () => {
       outboxMails: 0,
       idempotencyKeys: 0,
       trashItems: 0,
+      bookingLinks: 0,
     });
     expect(await remaining()).toEqual({
       // Failures count for the 15-minute lockout; successes keep an address known for 30 days.
@@ -286,6 +287,7 @@ describe('purgeExpiredData', () => {
       outboxMails: 0,
       idempotencyKeys: 0,
       trashItems: 0,
+      bookingLinks: 0,
     });
     expect(await remaining()).toEqual({
       loginAttempts: ['failure-fresh', 'success-fresh'],

@@ -1,6 +1,8 @@
 import { CONTACT_SPAM_RETENTION_DAYS, readIntSetting } from '@oficina/core';
 import {
   auditLog,
+  bookingLinks,
+  bookings,
   contactMessages,
   type Database,
   loginAttempts,
@@ -33,6 +35,8 @@ export interface RetentionOutcome {
   idempotencyKeys: number;
   /** Deleted content past its 30 days in the trash. */
   trashItems: number;
+  /** Customers' private links to bookings that ended more than a day ago (they open nothing). */
+  bookingLinks: number;
 }
 
 /** Days a sent (or given up) mail stays in the outbox: long enough to check a lead's alert. */
@@ -56,7 +60,8 @@ async function deleteInBatches(
     | typeof auditLog
     | typeof contactMessages
     | typeof passwordResetTokens
-    | typeof outbox,
+    | typeof outbox
+    | typeof bookingLinks,
   where: SQL | undefined,
 ): Promise<number> {
   let total = 0;
@@ -169,6 +174,15 @@ function purgeOutbox(db: Database, now: Date): Promise<number> {
   );
 }
 
+/** Links whose booking ended more than a day ago: expired, never to open anything again. */
+function purgeBookingLinks(db: Database, now: Date): Promise<number> {
+  const ended = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(lt(bookings.ends_at, new Date(now.getTime() - DAY_MS)));
+  return deleteInBatches(db, bookingLinks, inArray(bookingLinks.booking_id, ended));
+}
+
 /**
  * Removes the data the product keeps only for a while: spent login attempts, rate-limit
  * counters of ended windows, dead sessions, audit entries past their retention, old spam
@@ -186,6 +200,7 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<Retenti
     outboxMails: await purgeOutbox(db, now),
     idempotencyKeys: await purgeIdempotencyKeys(db),
     trashItems: await purgeTrash(db, now),
+    bookingLinks: await purgeBookingLinks(db, now),
   };
   // Counted on the database clock, as the limits themselves are.
   await purgeRateLimitBuckets(db);

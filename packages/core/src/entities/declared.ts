@@ -2,6 +2,7 @@ import { aboutEntity } from './about';
 import { apiKeyEntity } from './api-key';
 import { bannerEntity } from './banner';
 import { blogPostEntity } from './blog-post';
+import { bookingEntity } from './booking';
 import { companyEntity } from './company';
 import type { FieldWords } from './define-entity';
 import { editableContentEntity } from './editable-content';
@@ -25,6 +26,7 @@ export const DECLARED_FIELDS: Record<string, Record<string, FieldWords>> = {
   api_key: apiKeyEntity.fields,
   banner: bannerEntity.fields,
   'blog-post': blogPostEntity.fields,
+  booking: bookingEntity.fields,
   company: companyEntity.fields,
   'editable-content': editableContentEntity.fields,
   faq: faqEntity.fields,

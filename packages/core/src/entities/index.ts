@@ -2,6 +2,7 @@ export * from './about';
 export * from './api-key';
 export * from './banner';
 export * from './blog-post';
+export * from './booking';
 export * from './columns';
 export * from './company';
 export * from './declared';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { imageRef, requiredText } from '../schemas/common';
 import { imageAltsSchema } from '../schemas/media';
@@ -19,6 +19,10 @@ export const services = pgTable(
     /** How long the car stays in the workshop, in the owner's words ("2 a 3 horas"). */
     duration: text('duration').notNull().default(''),
     image: text('image').notNull(),
+    /** How long a booking of it holds a place in the workshop, in minutes. */
+    duration_minutes: integer('duration_minutes').notNull().default(60),
+    /** Offered on the booking page (a quote-only service is not). */
+    bookable: boolean('bookable').notNull().default(true),
     display_order: integer('display_order').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -38,6 +42,10 @@ export const serviceEntity = defineEntity(services, {
       .union([imageRef(), z.literal('')])
       .nullish()
       .transform((value) => value || DEFAULT_SERVICE_IMAGE),
+    duration_minutes: z
+      .int('Informe a duração em minutos')
+      .min(15, 'Duração entre 15 e 480 minutos')
+      .max(480, 'Duração entre 15 e 480 minutos'),
     display_order: displayOrder(),
   },
   fields: {
@@ -49,6 +57,14 @@ export const serviceEntity = defineEntity(services, {
       hint: 'Quanto tempo o carro fica na oficina, por exemplo: 2 a 3 horas. Vazio não aparece no site.',
     },
     image: { label: 'Imagem', hint: 'Vazio usa a imagem padrão dos serviços.' },
+    duration_minutes: {
+      label: 'Duração do agendamento (minutos)',
+      hint: 'Quanto tempo um agendamento deste serviço ocupa uma vaga da oficina (15 a 480).',
+    },
+    bookable: {
+      label: 'Agendável pelo site',
+      hint: 'Desligado, o serviço não aparece na página de agendamento.',
+    },
     display_order: {
       label: 'Ordem de exibição',
       hint: 'Números menores aparecem primeiro. Também dá para arrastar na lista.',

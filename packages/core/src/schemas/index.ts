@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './blog';
+export * from './booking-api';
 export * from './common';
 export * from './contact';
 export * from './dashboard';

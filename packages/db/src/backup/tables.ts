@@ -41,6 +41,10 @@ const NOT_CONTENT = new Set([
   'lead_events_daily',
   'idempotency_keys',
   'api_keys',
+  // Customers' appointments and their private links, and the owner's feed key: personal data.
+  'bookings',
+  'booking_links',
+  'calendar_feeds',
   // Deleted content waiting 30 days for a restore: not part of what the site shows.
   'trash',
 ]);

@@ -3,6 +3,7 @@ export * from './api-keys';
 export * from './audit';
 export * from './banners';
 export * from './blog';
+export * from './bookings';
 export * from './company';
 export * from './contacts';
 export * from './editable-content';

@@ -1,6 +1,7 @@
 import { OUTBOX_STATUSES, oneOf } from '@oficina/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { createdAt } from './columns';
 
 /**
@@ -30,10 +31,16 @@ export const outbox = pgTable(
     last_error: text('last_error'),
     created_at: createdAt(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The booking a mail is about. Its link to the booking is made when the mail is sent (the
+     * text holds a placeholder), and erasing the booking erases its mail.
+     */
+    booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
   },
   (t) => [
     check('outbox_status', oneOf(t.status, OUTBOX_STATUSES)),
     index('outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.created_at.desc(), t.id.desc()),
+    index('outbox_booking_idx').on(t.booking_id).where(sql`${t.booking_id} is not null`),
   ],
 );

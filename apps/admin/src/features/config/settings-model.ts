@@ -35,6 +35,27 @@ export const SETTING_META: Record<KnownSettingKey, SettingMeta> = {
   push_notifications: { label: 'Notificações push', kind: 'boolean' },
   auto_backup: { label: 'Backup', kind: 'boolean' },
   maintenance_mode: { label: 'Manutenção', kind: 'boolean' },
+  booking_enabled: { label: 'Agendamento pelo site', kind: 'boolean' },
+  booking_capacity: { label: 'Vagas por horário', kind: 'number', unit: 'carros', range: [1, 20] },
+  booking_slot_minutes: {
+    label: 'Intervalo entre horários',
+    kind: 'number',
+    unit: 'minutos',
+    range: [5, 240],
+  },
+  booking_min_notice_hours: {
+    label: 'Antecedência mínima',
+    kind: 'number',
+    unit: 'horas',
+    range: [0, 720],
+  },
+  booking_horizon_days: { label: 'Prazo máximo', kind: 'number', unit: 'dias', range: [1, 365] },
+  booking_reminder_hours: {
+    label: 'Lembrete por e-mail',
+    kind: 'number',
+    unit: 'horas antes',
+    range: [0, 336],
+  },
   max_login_attempts: {
     label: 'Tentativas de login',
     kind: 'number',
@@ -73,7 +94,7 @@ export interface SettingSection {
   keys: string[];
 }
 
-/** The three fixed sections, in the order the owner reads them (keys in display order). */
+/** The fixed sections, in the order the owner reads them (keys in display order). */
 export const KNOWN_SECTIONS: SettingSection[] = [
   {
     id: 'general',
@@ -86,6 +107,18 @@ export const KNOWN_SECTIONS: SettingSection[] = [
       'push_notifications',
       'auto_backup',
       'maintenance_mode',
+    ],
+  },
+  {
+    id: 'booking',
+    title: 'Agendamento',
+    keys: [
+      'booking_enabled',
+      'booking_capacity',
+      'booking_slot_minutes',
+      'booking_min_notice_hours',
+      'booking_horizon_days',
+      'booking_reminder_hours',
     ],
   },
   {

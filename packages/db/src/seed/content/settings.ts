@@ -1,4 +1,4 @@
-import type { KnownSettingKey } from '@oficina/core';
+import { KNOWN_SETTINGS, type KnownSettingKey } from '@oficina/core';
 
 type SettingSeed = { value: string; description: string };
 
@@ -22,6 +22,26 @@ export const demoSettings: Record<string, SettingSeed> = {
     description:
       'Fecha o site aos visitantes com uma página de manutenção; o painel e a API continuam funcionando',
   },
+  ...(Object.fromEntries(
+    (
+      [
+        ['booking_enabled', 'true'],
+        ['booking_capacity', '2'],
+        ['booking_slot_minutes', '30'],
+        ['booking_min_notice_hours', '2'],
+        ['booking_horizon_days', '30'],
+        ['booking_reminder_hours', '24'],
+      ] as const
+    ).map(([key, value]) => [key, { value, description: KNOWN_SETTINGS[key].description }]),
+  ) as Record<
+    | 'booking_enabled'
+    | 'booking_capacity'
+    | 'booking_slot_minutes'
+    | 'booking_min_notice_hours'
+    | 'booking_horizon_days'
+    | 'booking_reminder_hours',
+    SettingSeed
+  >),
   max_login_attempts: {
     value: '5',
     description: 'Tentativas de login antes do bloqueio de 15 minutos',
