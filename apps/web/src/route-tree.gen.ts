@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AgendarRouteImport } from './routes/agendar';
 import { Route as BuscaRouteImport } from './routes/busca';
 import { Route as ContatoRouteImport } from './routes/contato';
 import { Route as DemoPopupsBannersRouteImport } from './routes/demo-popups-banners';
@@ -20,12 +21,18 @@ import { Route as PortfolioRouteImport } from './routes/portfolio';
 import { Route as ServicosRouteImport } from './routes/servicos';
 import { Route as SobreRouteImport } from './routes/sobre';
 import { Route as TermosDeUsoRouteImport } from './routes/termos-de-uso';
+import { Route as AgendamentoTokenRouteImport } from './routes/agendamento.$token';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AgendarRoute = AgendarRouteImport.update({
+  id: '/agendar',
+  path: '/agendar',
   getParentRoute: () => rootRouteImport,
 } as any);
 const BuscaRoute = BuscaRouteImport.update({
@@ -78,6 +85,11 @@ const TermosDeUsoRoute = TermosDeUsoRouteImport.update({
   path: '/termos-de-uso',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AgendamentoTokenRoute = AgendamentoTokenRouteImport.update({
+  id: '/agendamento/$token',
+  path: '/agendamento/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -91,6 +103,7 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/agendar': typeof AgendarRoute;
   '/busca': typeof BuscaRoute;
   '/contato': typeof ContatoRoute;
   '/demo-popups-banners': typeof DemoPopupsBannersRoute;
@@ -101,11 +114,13 @@ export interface FileRoutesByFullPath {
   '/servicos': typeof ServicosRoute;
   '/sobre': typeof SobreRoute;
   '/termos-de-uso': typeof TermosDeUsoRoute;
+  '/agendamento/$token': typeof AgendamentoTokenRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/agendar': typeof AgendarRoute;
   '/busca': typeof BuscaRoute;
   '/contato': typeof ContatoRoute;
   '/demo-popups-banners': typeof DemoPopupsBannersRoute;
@@ -116,12 +131,14 @@ export interface FileRoutesByTo {
   '/servicos': typeof ServicosRoute;
   '/sobre': typeof SobreRoute;
   '/termos-de-uso': typeof TermosDeUsoRoute;
+  '/agendamento/$token': typeof AgendamentoTokenRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/agendar': typeof AgendarRoute;
   '/busca': typeof BuscaRoute;
   '/contato': typeof ContatoRoute;
   '/demo-popups-banners': typeof DemoPopupsBannersRoute;
@@ -132,6 +149,7 @@ export interface FileRoutesById {
   '/servicos': typeof ServicosRoute;
   '/sobre': typeof SobreRoute;
   '/termos-de-uso': typeof TermosDeUsoRoute;
+  '/agendamento/$token': typeof AgendamentoTokenRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/blog/': typeof BlogIndexRoute;
 }
@@ -139,6 +157,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/agendar'
     | '/busca'
     | '/contato'
     | '/demo-popups-banners'
@@ -149,11 +168,13 @@ export interface FileRouteTypes {
     | '/servicos'
     | '/sobre'
     | '/termos-de-uso'
+    | '/agendamento/$token'
     | '/blog/$slug'
     | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/agendar'
     | '/busca'
     | '/contato'
     | '/demo-popups-banners'
@@ -164,11 +185,13 @@ export interface FileRouteTypes {
     | '/servicos'
     | '/sobre'
     | '/termos-de-uso'
+    | '/agendamento/$token'
     | '/blog/$slug'
     | '/blog';
   id:
     | '__root__'
     | '/'
+    | '/agendar'
     | '/busca'
     | '/contato'
     | '/demo-popups-banners'
@@ -179,12 +202,14 @@ export interface FileRouteTypes {
     | '/servicos'
     | '/sobre'
     | '/termos-de-uso'
+    | '/agendamento/$token'
     | '/blog/$slug'
     | '/blog/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AgendarRoute: typeof AgendarRoute;
   BuscaRoute: typeof BuscaRoute;
   ContatoRoute: typeof ContatoRoute;
   DemoPopupsBannersRoute: typeof DemoPopupsBannersRoute;
@@ -195,6 +220,7 @@ export interface RootRouteChildren {
   ServicosRoute: typeof ServicosRoute;
   SobreRoute: typeof SobreRoute;
   TermosDeUsoRoute: typeof TermosDeUsoRoute;
+  AgendamentoTokenRoute: typeof AgendamentoTokenRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
 }
@@ -206,6 +232,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/agendar': {
+      id: '/agendar';
+      path: '/agendar';
+      fullPath: '/agendar';
+      preLoaderRoute: typeof AgendarRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/busca': {
@@ -278,6 +311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermosDeUsoRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/agendamento/$token': {
+      id: '/agendamento/$token';
+      path: '/agendamento/$token';
+      fullPath: '/agendamento/$token';
+      preLoaderRoute: typeof AgendamentoTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/blog/': {
       id: '/blog/';
       path: '/blog';
@@ -297,6 +337,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AgendarRoute: AgendarRoute,
   BuscaRoute: BuscaRoute,
   ContatoRoute: ContatoRoute,
   DemoPopupsBannersRoute: DemoPopupsBannersRoute,
@@ -307,6 +348,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicosRoute: ServicosRoute,
   SobreRoute: SobreRoute,
   TermosDeUsoRoute: TermosDeUsoRoute,
+  AgendamentoTokenRoute: AgendamentoTokenRoute,
   BlogSlugRoute: BlogSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
 };

@@ -5,6 +5,7 @@ import { PageHeader } from '../components/page-header';
 import { islandOnly, StaticIsland } from '../components/static-island';
 import { BannerSlot, ensureBanners } from '../features/banners';
 import { pageHead } from '../lib/seo';
+import { usePublicSettings } from '../lib/site-data';
 import { trpc } from '../lib/trpc';
 import { SERVICE_QUOTE_CONTEXT, ServiceQuoteButton } from './-content/service-quote-button';
 import {
@@ -59,6 +60,7 @@ function ServicesPage() {
 function ServiceList() {
   const [services] = trpc.services.list.useSuspenseQuery();
   const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
+  const booking = usePublicSettings().booking_enabled !== 'false';
   return (
     <>
       <PageHeader title="Nossos Serviços" subtitle={contentValue(texts, 'servicos.intro')} />
@@ -103,6 +105,12 @@ function ServiceList() {
                       </p>
                     ) : null}
                     <ServiceQuoteButton service={service.title} />
+                    {booking && service.bookable ? (
+                      <a className="btn btn--primary" href={`/agendar?servico=${service.id}`}>
+                        Agendar
+                        <span className="sr-only"> {service.title}</span>
+                      </a>
+                    ) : null}
                   </div>
                 </div>
               </article>

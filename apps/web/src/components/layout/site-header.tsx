@@ -5,6 +5,7 @@ import { SearchButton } from '../../features/search';
 import { ThemeToggle } from '../../features/theme';
 import { useWhatsAppLink } from '../../features/whatsapp';
 import { isCurrentPage, useAppLinks } from '../../lib/app-links';
+import { usePublicSettings } from '../../lib/site-data';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
 import './site-header.css';
@@ -49,7 +50,10 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const scheduleHref = useWhatsAppLink('header_schedule');
+  const whatsappSchedule = useWhatsAppLink('header_schedule');
+  // The booking page while online booking is on; WhatsApp, as before, while it is off.
+  const booking = usePublicSettings().booking_enabled !== 'false';
+  const scheduleHref = booking ? '/agendar' : whatsappSchedule;
   useAppLinks(headerRef);
 
   const close = useCallback(() => {
@@ -141,8 +145,19 @@ export function SiteHeader() {
   );
 }
 
-/** "Agendar Serviço" on WhatsApp: in the bar on wide screens, at the foot of the phone menu. */
+/**
+ * "Agendar Serviço": the booking page, or WhatsApp while online booking is off; in the bar on
+ * wide screens, at the foot of the phone menu.
+ */
 function ScheduleLink({ href, className }: { href: string; className: string }) {
+  if (href.startsWith('/')) {
+    return (
+      <a href={href} className={`btn btn--primary ${className}`}>
+        <CalendarCheck aria-hidden="true" size={18} />
+        Agendar Serviço
+      </a>
+    );
+  }
   return (
     <a
       href={href}
