@@ -11,6 +11,7 @@ import {
   users,
 } from '@oficina/db';
 import { eq } from 'drizzle-orm';
+import { upcomingBookings } from '../bookings/queries';
 import { leadRecipients } from '../mail/lead-mail';
 import { toWire } from '../serialize';
 import { recentAudit } from './audit';
@@ -19,6 +20,7 @@ import { leadFigures } from './lead-figures';
 
 const LATEST_CONTACTS = 5;
 const RECENT_ACTIVITY = 8;
+const UPCOMING_BOOKINGS = 6;
 
 /** Active popups in force now: the same rule (core/popups.ts) the public popup list applies. */
 async function countPopupsInEffect(db: Database, now: Date): Promise<number> {
@@ -64,6 +66,7 @@ export async function dashboardSummary(
     activity,
     leads,
     recipients,
+    upcoming,
   ] = await Promise.all([
     db.$count(services),
     db.$count(testimonials),
@@ -77,6 +80,7 @@ export async function dashboardSummary(
     withActivity ? recentAudit(db, RECENT_ACTIVITY) : [],
     leadFigures(db, now),
     leadRecipients(db),
+    upcomingBookings(db, UPCOMING_BOOKINGS, now),
   ]);
   return {
     counts: {
@@ -90,6 +94,7 @@ export async function dashboardSummary(
       users: usersCount,
     },
     latest_contacts: latest,
+    upcoming_bookings: upcoming,
     recent_activity: activity,
     leads,
     lead_mail: leadMailState(recipients),

@@ -1,5 +1,5 @@
 import { type LeadEventInput, type LeadFigures, workshopTime } from '@oficina/core';
-import { contactMessages, type Database, leadEventsDaily } from '@oficina/db';
+import { bookings, contactMessages, type Database, leadEventsDaily } from '@oficina/db';
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 
 /** The dashboard's chart covers this many days, today included. */
@@ -48,7 +48,8 @@ export async function leadFigures(db: Database, now = new Date()): Promise<LeadF
   );
   const first = days[0]!;
   const formDay = sql<string>`to_char((${contactMessages.created_at} at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD')`;
-  const [events, forms, waiting] = await Promise.all([
+  const bookingDay = sql<string>`to_char((${bookings.created_at} at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD')`;
+  const [events, forms, waiting, booked] = await Promise.all([
     db
       .select({
         day: leadEventsDaily.day,
@@ -82,7 +83,15 @@ export async function leadFigures(db: Database, now = new Date()): Promise<LeadF
       .where(eq(contactMessages.status, 'novo'))
       .orderBy(asc(contactMessages.created_at), asc(contactMessages.id))
       .limit(WAITING_LISTED),
+    db
+      .select({ day: bookingDay, count: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        gte(bookings.created_at, sql`(${first}::date)::timestamp at time zone 'America/Sao_Paulo'`),
+      )
+      .groupBy(bookingDay),
   ]);
+  const bookingsByDay = new Map(booked.map((row) => [row.day, Number(row.count)]));
   const eventsByDay = new Map(events.map((row) => [row.day, row]));
   const formsByDay = new Map(forms.map((row) => [row.day, Number(row.count)]));
   return {
@@ -94,6 +103,7 @@ export async function leadFigures(db: Database, now = new Date()): Promise<LeadF
         whatsapp_clicks: Number(row?.whatsapp_clicks ?? 0),
         phone_clicks: Number(row?.phone_clicks ?? 0),
         forms: formsByDay.get(date) ?? 0,
+        bookings: bookingsByDay.get(date) ?? 0,
       };
     }),
     waiting: waiting.map((row) => ({

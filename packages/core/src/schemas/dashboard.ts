@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingSchema } from '../entities/booking';
 import { auditEntrySchema } from './audit';
 import { contactSchema } from './contact';
 import { leadFiguresSchema } from './lead-events';
@@ -21,6 +22,8 @@ export const dashboardSummarySchema = z.object({
     users: counter(),
   }),
   latest_contacts: z.array(contactSchema),
+  /** The next bookings that hold a place (not cancelled), soonest first. */
+  upcoming_bookings: z.array(bookingSchema),
   /** The latest audit entries; empty unless the caller is an admin (the audit log is admin-only). */
   recent_activity: z.array(auditEntrySchema),
   /** Visits, clicks and messages per day, and the messages waiting for an answer. */

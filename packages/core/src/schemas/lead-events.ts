@@ -29,6 +29,8 @@ export const leadDaySchema = z.object({
   phone_clicks: z.number().int().nonnegative(),
   /** Messages sent through the contact form (spam left out). */
   forms: z.number().int().nonnegative(),
+  /** Bookings made that day (any source; a later cancellation still counts the lead). */
+  bookings: z.number().int().nonnegative(),
 });
 
 /** A message still waiting for an answer (status `novo`), oldest first. */
