@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AboutRouteImport } from './routes/about';
+import { Route as AgendaRouteImport } from './routes/agenda';
 import { Route as ApiKeysRouteImport } from './routes/api-keys';
 import { Route as AttentionGrabberRouteImport } from './routes/attention-grabber';
 import { Route as AuditRouteImport } from './routes/audit';
@@ -45,6 +46,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AgendaRoute = AgendaRouteImport.update({
+  id: '/agenda',
+  path: '/agenda',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ApiKeysRoute = ApiKeysRouteImport.update({
@@ -176,6 +182,7 @@ const BlogNewRoute = BlogNewRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/agenda': typeof AgendaRoute;
   '/api-keys': typeof ApiKeysRoute;
   '/attention-grabber': typeof AttentionGrabberRoute;
   '/audit': typeof AuditRoute;
@@ -205,6 +212,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/agenda': typeof AgendaRoute;
   '/api-keys': typeof ApiKeysRoute;
   '/attention-grabber': typeof AttentionGrabberRoute;
   '/audit': typeof AuditRoute;
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/agenda': typeof AgendaRoute;
   '/api-keys': typeof ApiKeysRoute;
   '/attention-grabber': typeof AttentionGrabberRoute;
   '/audit': typeof AuditRoute;
@@ -266,6 +275,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/agenda'
     | '/api-keys'
     | '/attention-grabber'
     | '/audit'
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/agenda'
     | '/api-keys'
     | '/attention-grabber'
     | '/audit'
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/agenda'
     | '/api-keys'
     | '/attention-grabber'
     | '/audit'
@@ -354,6 +366,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AboutRoute: typeof AboutRoute;
+  AgendaRoute: typeof AgendaRoute;
   ApiKeysRoute: typeof ApiKeysRoute;
   AttentionGrabberRoute: typeof AttentionGrabberRoute;
   AuditRoute: typeof AuditRoute;
@@ -395,6 +408,13 @@ declare module '@tanstack/react-router' {
       path: '/about';
       fullPath: '/about';
       preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/agenda': {
+      id: '/agenda';
+      path: '/agenda';
+      fullPath: '/agenda';
+      preLoaderRoute: typeof AgendaRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/api-keys': {
@@ -578,6 +598,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  AgendaRoute: AgendaRoute,
   ApiKeysRoute: ApiKeysRoute,
   AttentionGrabberRoute: AttentionGrabberRoute,
   AuditRoute: AuditRoute,

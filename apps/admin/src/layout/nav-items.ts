@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   Building2,
+  CalendarDays,
   CircleHelp,
   DatabaseBackup,
   FileText,
@@ -46,6 +47,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: '/', label: 'Painel', icon: LayoutDashboard },
       { to: '/contact', label: 'Mensagens de contato', icon: Inbox },
+      { to: '/agenda', label: 'Agenda', icon: CalendarDays },
     ],
   },
   {

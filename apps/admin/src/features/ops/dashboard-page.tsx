@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABELS, isoDay, vehicleText } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import {
   Building2,
@@ -118,6 +119,38 @@ function Dashboard({ data }: { data: DashboardData }) {
       <LeadFigures leads={data.leads} />
 
       <PushOptIn leadMail={data.lead_mail} />
+
+      <section className="admin-card ops-panel" aria-labelledby="ops-bookings-title">
+        <div className="ops-panel__header">
+          <h2 id="ops-bookings-title">Próximos agendamentos</h2>
+          <Link to="/agenda" className="ops-panel__more">
+            Abrir agenda
+          </Link>
+        </div>
+        {data.upcoming_bookings.length === 0 ? (
+          <p className="admin-muted">Nenhum agendamento pela frente.</p>
+        ) : (
+          <ul className="ops-feed">
+            {data.upcoming_bookings.map((booking) => (
+              <li key={booking.id} className="ops-feed__item">
+                <div className="ops-feed__main">
+                  <Link
+                    to="/agenda"
+                    search={{ agendamento: booking.id, dia: isoDay(booking.starts_at) }}
+                    className="ops-feed__title"
+                  >
+                    {booking.name}
+                  </Link>
+                  <span className="admin-muted ops-feed__meta">
+                    {formatLongDateTime(booking.starts_at)} · {vehicleText(booking.vehicle)}
+                  </span>
+                </div>
+                <span className="admin-muted">{BOOKING_STATUS_LABELS[booking.status]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <div className="ops-dashboard__columns">
         <section className="admin-card ops-panel" aria-labelledby="ops-latest-title">

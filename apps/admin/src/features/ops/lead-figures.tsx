@@ -5,18 +5,19 @@ import { formatNumber, formatRelative, formatShortDate } from './format';
 type Leads = DashboardData['leads'];
 type Day = Leads['per_day'][number];
 
-/** The three ways a lead arrives, drawn as one stacked bar per day. */
+/** The four ways a lead arrives, drawn as one stacked bar per day. */
 const KINDS = [
   { key: 'forms', label: 'Formulário', className: 'ops-leads__forms' },
   { key: 'whatsapp_clicks', label: 'WhatsApp', className: 'ops-leads__whatsapp' },
   { key: 'phone_clicks', label: 'Telefone', className: 'ops-leads__phone' },
+  { key: 'bookings', label: 'Agendamentos', className: 'ops-leads__bookings' },
 ] as const;
 
 const BAR = 8;
 const GAP = 2;
 const HEIGHT = 100;
 
-const leadsOf = (day: Day) => day.forms + day.whatsapp_clicks + day.phone_clicks;
+const leadsOf = (day: Day) => day.forms + day.whatsapp_clicks + day.phone_clicks + day.bookings;
 
 /** "há 3 horas" from the minutes a message has waited. */
 function waited(minutes: number, now: Date): string {
@@ -94,6 +95,7 @@ export function LeadFigures({ leads }: { leads: Leads }) {
               <th scope="col">Formulário</th>
               <th scope="col">WhatsApp</th>
               <th scope="col">Telefone</th>
+              <th scope="col">Agendamentos</th>
             </tr>
           </thead>
           <tbody>
@@ -104,6 +106,7 @@ export function LeadFigures({ leads }: { leads: Leads }) {
                 <td>{formatNumber(day.forms)}</td>
                 <td>{formatNumber(day.whatsapp_clicks)}</td>
                 <td>{formatNumber(day.phone_clicks)}</td>
+                <td>{formatNumber(day.bookings)}</td>
               </tr>
             ))}
           </tbody>
