@@ -81,7 +81,8 @@ export function AgendaPage({ search }: { search: AgendaSearch }) {
             </span>
           </button>
         </div>
-        <div className="agenda-toolbar__views" role="group" aria-label="Visualização">
+        <fieldset className="agenda-toolbar__views agenda-group">
+          <legend className="admin-sr-only">Visualização</legend>
           <button
             type="button"
             className="admin-btn"
@@ -98,7 +99,7 @@ export function AgendaPage({ search }: { search: AgendaSearch }) {
           >
             Semana
           </button>
-        </div>
+        </fieldset>
       </nav>
       <QueryState query={list}>
         {(data) => {

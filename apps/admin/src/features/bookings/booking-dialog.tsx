@@ -210,7 +210,8 @@ function MovePicker({ booking, onPick }: { booking: Booking; onPick: (startsAt: 
   return (
     <div className="agenda-move">
       <h3>Mover para</h3>
-      <div className="agenda-move__days" role="group" aria-label="Dia">
+      <fieldset className="agenda-move__days agenda-group">
+        <legend className="admin-sr-only">Dia</legend>
         {days.map((one) => (
           <button
             key={one.date}
@@ -222,8 +223,9 @@ function MovePicker({ booking, onPick }: { booking: Booking; onPick: (startsAt: 
             {dayChip(one.date).weekday} {dayChip(one.date).day}
           </button>
         ))}
-      </div>
-      <div className="agenda-move__times" role="group" aria-label="Horário livre">
+      </fieldset>
+      <fieldset className="agenda-move__times agenda-group">
+        <legend className="admin-sr-only">Horário livre</legend>
         {(chosen?.slots ?? [])
           .filter((slot) => slot.available)
           .map((slot) => (
@@ -236,7 +238,7 @@ function MovePicker({ booking, onPick }: { booking: Booking; onPick: (startsAt: 
               {formatTime(slot.starts_at)}
             </button>
           ))}
-      </div>
+      </fieldset>
     </div>
   );
 }

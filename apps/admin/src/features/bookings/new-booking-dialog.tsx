@@ -113,7 +113,8 @@ export function NewBookingDialog({
         </div>
         <fieldset className="agenda-move">
           <legend>Horário livre</legend>
-          <div className="agenda-move__days" role="group" aria-label="Dia">
+          <fieldset className="agenda-move__days agenda-group">
+            <legend className="admin-sr-only">Dia</legend>
             {days.map((one) => (
               <button
                 key={one.date}
@@ -128,8 +129,9 @@ export function NewBookingDialog({
                 {dayChip(one.date).weekday} {dayChip(one.date).day}
               </button>
             ))}
-          </div>
-          <div className="agenda-move__times" role="group" aria-label="Horário">
+          </fieldset>
+          <fieldset className="agenda-move__times agenda-group">
+            <legend className="admin-sr-only">Horário</legend>
             {(chosenDay?.slots ?? [])
               .filter((slot) => slot.available)
               .map((slot) => (
@@ -143,7 +145,7 @@ export function NewBookingDialog({
                   {formatTime(slot.starts_at)}
                 </button>
               ))}
-          </div>
+          </fieldset>
           {errors.starts_at ? <p className="admin-field__error">{errors.starts_at}</p> : null}
         </fieldset>
         {field('name', 'Nome do cliente', { required: true, maxLength: 120, autoComplete: 'off' })}
