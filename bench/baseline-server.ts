@@ -13,6 +13,7 @@ import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import postgres from 'postgres';
+import { insertBookings } from './lib/booking-fixture';
 import { INBOX_ROWS, insertContacts } from './lib/contact-fixture';
 import { ADMIN } from './lib/processes';
 
@@ -26,6 +27,9 @@ const CONTACT_COLUMNS =
   '"id", "name", "email", "phone", "vehicle", "service", "message", "lgpd_consent", "consent_at", "status", "ip", "user_agent", "created_at", "updated_at"';
 const INBOX_SQL = `select ${CONTACT_COLUMNS} from "contact_messages" order by "contact_messages"."created_at" desc, "contact_messages"."id" desc limit $1`;
 const INBOX_COUNT_SQL = 'select count(*) from "contact_messages"';
+/** What bookings.availability reads: the bookings that hold a place in the 31 days asked. */
+const AVAILABILITY_SQL =
+  'select "starts_at", "ends_at" from "bookings" where "starts_at" >= $1 and "starts_at" < $2 and "ends_at" > $3 and "status" <> \'cancelado\' order by "starts_at"';
 const CONTACT_INSERT_SQL = `insert into "contact_messages" (${CONTACT_COLUMNS}) values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default, default) returning ${CONTACT_COLUMNS}`;
 const USER_SQL =
   'select "id", "username", "role", "is_active", "last_login", "created_at", "password_hash" from "users" where lower("users"."username") = $1 limit $2';
@@ -47,6 +51,7 @@ async function connect(): Promise<{ query: Query; close: () => Promise<void> }> 
   await runMigrations(handle);
   await seedDemoContent(handle.db);
   await insertContacts(handle.db, INBOX_ROWS);
+  await insertBookings(handle.db, 1);
   await handle.db.insert(users).values({
     username: ADMIN.username,
     password_hash: await hashPassword(ADMIN.password),
@@ -101,6 +106,16 @@ async function main() {
     );
   app.get('/sql/services', async () => db.query(SERVICES_SQL));
   app.get('/sql/trpc-services', async () => [{ result: { data: await db.query(SERVICES_SQL) } }]);
+  app.get<{ Querystring: { from: string; to: string } }>('/sql/availability', async (request) => {
+    const first = new Date(`${request.query.from}T00:00:00-03:00`);
+    const end = new Date(`${request.query.to}T00:00:00-03:00`).getTime() + 86_400_000;
+    const rows = await db.query(AVAILABILITY_SQL, [
+      new Date(first.getTime() - 480 * 60_000),
+      new Date(end),
+      first,
+    ]);
+    return { service_id: 1, duration_minutes: 60, days: rows.length };
+  });
   app.get('/sql/inbox', async () => {
     const [rows, [counted]] = await Promise.all([
       db.query(INBOX_SQL, [20]),

@@ -1,3 +1,4 @@
+import { shiftIsoDate, workshopTime } from '@oficina/core';
 import type { LoadRequest, LoadResult } from './load';
 import type { CaseId } from './options';
 import { ADMIN } from './processes';
@@ -33,6 +34,12 @@ const CONTACT = {
 const sameBytes = 'bare route, same bytes';
 const sameSql = 'bare route, same SQL';
 
+/** Today and the 30 days after it, as the booking page asks. */
+function availabilityPath(base: string) {
+  const from = workshopTime(new Date()).isoDate;
+  return `${base}?service_id=1&from=${from}&to=${shiftIsoDate(from, 30)}`;
+}
+
 export function benchCases(token: string): BenchCase[] {
   const login = { username: ADMIN.username, password: ADMIN.password };
   return [
@@ -66,6 +73,19 @@ export function benchCases(token: string): BenchCase[] {
       },
       baseline: { label: sameSql, request: { method: 'GET', path: '/sql/trpc-services' } },
       goal: { kind: 'ratio', min: 1, text: '≥ 1.0×' },
+    },
+    {
+      id: 'availability',
+      label: 'availability 31 days (20 000 bookings)',
+      request: { method: 'GET', path: availabilityPath('/api/bookings/availability') },
+      baseline: {
+        label: 'bare route, same SQL, no slots computed',
+        request: {
+          method: 'GET',
+          path: availabilityPath('/sql/availability').replace('service_id=1&', ''),
+        },
+      },
+      goal: { kind: 'p95', maxMs: 20, connections: 1, text: 'p95 < 20 ms' },
     },
     {
       id: 'inbox',

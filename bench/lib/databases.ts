@@ -8,6 +8,7 @@ import {
   createOwnPostgres,
   ownPostgresUnavailable,
 } from '../../apps/server/src/testing/own-postgres';
+import { insertBookings } from './booking-fixture';
 import { onCleanUp } from './cleanup';
 import { INBOX_ROWS, insertContacts } from './contact-fixture';
 import type { DatabaseTarget } from './processes';
@@ -87,6 +88,7 @@ export async function prepareDatabase(config: DatabaseConfig): Promise<void> {
     await runMigrations(handle);
     await seedDemoContent(handle.db);
     await insertContacts(handle.db, INBOX_ROWS);
+    await insertBookings(handle.db, 1);
     await handle.db.execute(sql`analyze`);
   } finally {
     await handle.close();

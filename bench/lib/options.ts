@@ -7,6 +7,7 @@ export const CASE_IDS = [
   'api-services',
   'trpc-services',
   'inbox',
+  'availability',
   'login',
   'contact',
 ] as const;

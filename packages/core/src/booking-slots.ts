@@ -117,11 +117,18 @@ export function withinBookingWindow(
  * How many of `busy` overlap [starts, ends). `busy` must be sorted by start; only those that
  * begin before `ends` can overlap, and of them only those that end after `starts`.
  */
-export function overlapping(busy: readonly BusyInterval[], starts: Date, ends: Date): number {
+export function overlapping(
+  busy: readonly BusyInterval[],
+  starts: Date,
+  ends: Date,
+  /** Where to begin in `busy` (earlier intervals are known to end before `starts`). */
+  first = 0,
+): number {
   let count = 0;
   const from = starts.getTime();
   const to = ends.getTime();
-  for (const interval of busy) {
+  for (let index = first; index < busy.length; index++) {
+    const interval = busy[index]!;
     if (interval.starts_at.getTime() >= to) break;
     if (interval.ends_at.getTime() > from) count++;
   }
@@ -169,8 +176,7 @@ export function bookingDays(options: {
     const slots: Slot[] = [];
     for (const { starts, ends } of startsOn(rules, date, duration)) {
       if (!withinBookingWindow(rules, starts, now, audience)) continue;
-      const first = firstReaching(busy, starts.getTime(), longest);
-      const taken = overlapping(busy.slice(first), starts, ends);
+      const taken = overlapping(busy, starts, ends, firstReaching(busy, starts.getTime(), longest));
       slots.push({
         starts_at: workshopIsoDateTime(starts),
         ends_at: workshopIsoDateTime(ends),

@@ -193,8 +193,13 @@ function ServiceCalendar({
   });
   const days = freeDays(availability);
   const stepRef = useRef<HTMLDivElement>(null);
-  // After a pick, the next step comes into view (the screen stays where the visitor is looking).
+  const picked = useRef(false);
+  // After a pick (not on arrival: a page never moves by itself), the next step comes into view.
   useEffect(() => {
+    if (!picked.current) {
+      picked.current = true;
+      return;
+    }
     if (search.dia) stepRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [search.dia, search.hora]);
   const day = days.find((one) => one === search.dia);
