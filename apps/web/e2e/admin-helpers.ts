@@ -11,6 +11,7 @@ const SESSION_COOKIE = 'oficina_session';
 export const ADMIN_PAGES = [
   '/',
   '/contact',
+  '/agenda',
   '/services',
   '/testimonials',
   '/faqs',

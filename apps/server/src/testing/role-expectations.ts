@@ -118,7 +118,10 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'bookings.rotateFeed': { access: 'admin', input: { agora: true } },
   'bookings.calendar': { access: 'public', input: { token: 'não é o código' } },
   'bookings.byId': { access: 'viewer' },
-  'bookings.moveOptions': { access: 'manager', input: { from: '2026-03-02', to: '2026-03-03' } },
+  'bookings.moveOptions': {
+    access: 'manager',
+    input: { id: 2_147_483_647, from: '2026-03-02', to: '2026-03-03' },
+  },
   'bookings.update': { access: 'manager', input: { status: 'talvez' } },
   'bookings.patch': { access: 'manager', input: { status: 'talvez' } },
   'bookings.delete': { access: 'manager' },
