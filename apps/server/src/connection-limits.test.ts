@@ -186,6 +186,73 @@ describe('connections per client address (real sockets)', () => {
   });
 });
 
+describe('a full connection table (real sockets from many addresses)', () => {
+  const MAX_CONNECTIONS = 1000;
+  const ADDRESSES = 21;
+  const PER_ADDRESS = 50;
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    // Timeouts far away, so the idle sockets stay for the whole test.
+    t = await startTestApp({
+      config: {
+        MAX_CONNECTIONS,
+        MAX_CONNECTIONS_PER_IP: PER_ADDRESS,
+        CONNECTION_TIMEOUT_MS: 120_000,
+        REQUEST_TIMEOUT_MS: 120_000,
+      },
+    });
+    port = await listening(t);
+  });
+  afterAll(() => t.close());
+
+  it('still serves a new address while 21 others hold 1,000 silent sockets', async () => {
+    const silent: net.Socket[] = [];
+    for (let a = 1; a <= ADDRESSES; a++) {
+      await Promise.all(
+        Array.from({ length: PER_ADDRESS }, () => {
+          const socket = net.connect({ port, host: '127.0.0.1', localAddress: `127.0.7.${a}` });
+          socket.on('error', () => {});
+          silent.push(socket);
+          return new Promise<void>((resolve) => {
+            socket.once('connect', () => resolve());
+            socket.once('close', () => resolve());
+          });
+        }),
+      );
+    }
+    try {
+      let served = 0;
+      const PROBES = 32;
+      for (let i = 0; i < PROBES; i++) {
+        const answer = await new Promise<string>((resolve) => {
+          const probe = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.8.1' });
+          let received = '';
+          probe.setEncoding('utf8');
+          probe.on('data', (chunk: string) => {
+            received += chunk;
+          });
+          probe.on('error', () => resolve(received));
+          probe.on('close', () => resolve(received));
+          probe.on('connect', () =>
+            probe.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+          );
+        });
+        if (/^HTTP\/1\.1 200 /.test(answer)) served++;
+      }
+      expect(served / PROBES).toBeGreaterThanOrEqual(0.99);
+      // The table stayed within its cap all along.
+      const open = await new Promise<number>((resolve, reject) =>
+        t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
+      expect(open).toBeLessThanOrEqual(MAX_CONNECTIONS);
+    } finally {
+      for (const socket of silent) socket.destroy();
+    }
+  }, 120_000);
+});
+
 describe('connection settings', () => {
   it('default to bounded figures and accept 0 to turn the per-address cap off', () => {
     const config = loadConfig({});

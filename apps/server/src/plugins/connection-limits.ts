@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CONNECTION_DEFAULTS, type ConnectionLimits } from '../config';
@@ -79,42 +80,93 @@ export function connectionOptions(limits: ConnectionLimits) {
   };
 }
 
+/** Room node keeps above MAX_CONNECTIONS, so a new connection can push out an idle one. */
+const EVICTION_ROOM = 64;
+
 /**
- * Caps open connections: MAX_CONNECTIONS in all (node drops the ones beyond) and
- * MAX_CONNECTIONS_PER_IP from one client address, so one client cannot take every connection
- * (and the memory each one holds) for itself.
+ * Caps open connections: MAX_CONNECTIONS in all and MAX_CONNECTIONS_PER_IP from one client
+ * address, so one client cannot take every connection (and the memory each one holds).
+ *
+ * At the cap a new connection is not simply dropped: clients holding sockets that have sent
+ * nothing (or sit idle between kept-alive requests) would then lock everybody else out for as
+ * long as the headers timeout, and a flood from a few dozen addresses would take the table.
+ * Instead the oldest idle socket is closed, from the address holding the most connections, and
+ * the newcomer is served; only when every socket is busy with a request is it dropped.
  *
  * The address is the socket's own, not X-Forwarded-For (a header comes only after the connection
- * is accepted): behind a reverse proxy every connection comes from the proxy, and this cap then
- * limits the proxy as a whole. There, set MAX_CONNECTIONS_PER_IP to 0 (off) or above what the
- * proxy opens, and cap clients at the proxy.
+ * is accepted): behind a reverse proxy every connection comes from the proxy, and the per-address
+ * cap then limits the proxy as a whole. There, set MAX_CONNECTIONS_PER_IP to 0 (off) or above
+ * what the proxy opens, and cap clients at the proxy.
  */
 export function registerConnectionLimits(app: FastifyInstance, limits: ConnectionLimits): void {
   const server = app.server;
-  server.maxConnections = limits.MAX_CONNECTIONS;
+  server.maxConnections = limits.MAX_CONNECTIONS + EVICTION_ROOM;
   const dropped = throttledInfo('connection refused: too many open connections');
+  const evicted = throttledInfo('idle connection closed to make room for a new client');
+  const refused = throttledInfo('connection refused: too many open connections from one address');
   server.on('drop', (data?: { remoteAddress?: string }) =>
     dropped(app.log, { address: data?.remoteAddress, limit: limits.MAX_CONNECTIONS }),
   );
 
   const perAddress = limits.MAX_CONNECTIONS_PER_IP;
-  if (perAddress <= 0) return;
-  const refused = throttledInfo('connection refused: too many open connections from one address');
-  const open = new Map<string, number>();
+  /** Open sockets in the order they were accepted, each with its address. */
+  const open = new Map<Socket, string>();
+  const byAddress = new Map<string, number>();
+  /** Sockets with a request being answered: never closed to make room. */
+  const busy = new WeakSet<Socket>();
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    busy.add(socket);
+    response.once('close', () => busy.delete(socket));
+  });
+
+  /** The oldest idle socket of the address with the most open connections. */
+  const evictionCandidate = (): Socket | undefined => {
+    let best: Socket | undefined;
+    let bestCount = 0;
+    for (const [socket, key] of open) {
+      if (busy.has(socket)) continue;
+      const count = byAddress.get(key) ?? 0;
+      // Map order is acceptance order: the first idle one seen per address is its oldest.
+      if (count > bestCount) {
+        best = socket;
+        bestCount = count;
+      }
+    }
+    return best;
+  };
+
   server.on('connection', (socket: Socket) => {
-    if (!socket.remoteAddress) return;
-    const key = clientKey(socket.remoteAddress);
-    const count = open.get(key) ?? 0;
-    if (count >= perAddress) {
+    const key = socket.remoteAddress ? clientKey(socket.remoteAddress) : 'desconhecido';
+    const count = byAddress.get(key) ?? 0;
+    if (perAddress > 0 && count >= perAddress) {
       socket.destroy();
       refused(app.log, { address: key, limit: perAddress });
       return;
     }
-    open.set(key, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
-    });
+    if (open.size >= limits.MAX_CONNECTIONS) {
+      const victim = evictionCandidate();
+      if (!victim) {
+        socket.destroy();
+        dropped(app.log, { address: key, limit: limits.MAX_CONNECTIONS });
+        return;
+      }
+      evicted(app.log, { address: open.get(victim), limit: limits.MAX_CONNECTIONS });
+      forget(victim);
+      victim.destroy();
+    }
+    open.set(socket, key);
+    byAddress.set(key, count + 1);
+    socket.once('close', () => forget(socket));
   });
+
+  function forget(socket: Socket) {
+    const key = open.get(socket);
+    if (key === undefined) return;
+    open.delete(socket);
+    const left = (byAddress.get(key) ?? 1) - 1;
+    if (left > 0) byAddress.set(key, left);
+    else byAddress.delete(key);
+  }
 }
