@@ -29,6 +29,7 @@ import { registerDocs } from './plugins/docs';
 import { registerLiveness } from './plugins/liveness';
 import { registerMedia } from './plugins/media';
 import { registerRateLimits } from './plugins/rate-limits';
+import { renderAllowance } from './plugins/render-limit';
 import { registerRequestShape } from './plugins/request-shape';
 import { normaliseTarget, ownHosts, registerTargetRefusals } from './plugins/request-target';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -198,14 +199,16 @@ export async function buildApp({
   await registerDocs(app, config.publicUrl);
   registerLiveness(app);
   await registerSeoFiles(app, deps_);
-  await registerShareImages(app, deps_, { version: contentVersion });
+  // Pages and share images drawn for a client share one per-address allowance of renders.
+  const allowRender = renderAllowance(config.RATE_LIMIT_RENDERS ?? 0);
+  await registerShareImages(app, deps_, { version: contentVersion, allowRender });
   await registerAdmin(app, { dev: config.WEB_DEV });
   const webReady = await registerWeb(app, deps_, {
     publicUrl: config.publicUrl,
     dev: config.WEB_DEV,
     cache: publicAnswers,
     version: contentVersion,
-    rendersPerMinute: config.RATE_LIMIT_RENDERS ?? 0,
+    allowRender,
     secureCookies: config.secureCookies,
   });
   await registerSite(app, {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type BuiltServer, builtServerExists, startBuiltServer } from './testing/built-server';
 import { ALL_DAY, bookingBody, startAt } from './testing/bookings';
+import { type BuiltServer, builtServerExists, startBuiltServer } from './testing/built-server';
 
 /**
  * Capacity across instances: two server processes share one PostgreSQL and nothing else, and
@@ -68,7 +68,9 @@ describe.skipIf(skipReason !== null)(
         }
       }
       if (adminUrl)
-        await withAdmin((sql) => sql.unsafe(`drop database if exists "${databaseName}" with (force)`));
+        await withAdmin((sql) =>
+          sql.unsafe(`drop database if exists "${databaseName}" with (force)`),
+        );
     }, 60_000);
 
     it('gives exactly 2 × 201 and 18 × 409 for 20 requests to one slot of capacity 2', async () => {
@@ -85,7 +87,9 @@ describe.skipIf(skipReason !== null)(
         body: JSON.stringify({ opening_hours: ALL_DAY, closed_dates: [] }),
       });
       expect(hours.status).toBe(200);
-      const services = (await (await fetch(`${other.baseUrl}/api/services`)).json()) as Array<{ id: number }>;
+      const services = (await (await fetch(`${other.baseUrl}/api/services`)).json()) as Array<{
+        id: number;
+      }>;
       const startsAt = startAt(3, '10:00');
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
@@ -102,7 +106,8 @@ describe.skipIf(skipReason !== null)(
       await withAdmin(async () => {
         const sql = postgres(databaseUrl(databaseName), { max: 1, onnotice: () => {} });
         try {
-          const rows = await sql`select bay from bookings where starts_at = ${startsAt}::timestamptz and status <> 'cancelado'`;
+          const rows =
+            await sql`select bay from bookings where starts_at = ${startsAt}::timestamptz and status <> 'cancelado'`;
           expect(rows.map((row) => row.bay).sort()).toEqual([1, 2]);
         } finally {
           await sql.end();

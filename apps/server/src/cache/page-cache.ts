@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorPage } from '../plugins/api-errors';
 import type { ContentVersion } from './content-version';
 import { hashServerScripts } from './inline-scripts';
+import { RenderQueue, RenderQueueFull } from './render-queue';
 import type { CachedAnswer, Made, ResponseCache } from './response-cache';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, sendAnswer } from './send-answer';
 
@@ -92,10 +93,25 @@ export class PageCache {
     private readonly render: RenderPage,
     private readonly log: { error(obj: unknown, msg?: string): void },
     private readonly allowRender: RenderAllowance = () => 0,
+    private readonly queue: RenderQueue = new RenderQueue(),
   ) {}
 
-  /** `private`: the same kept page, but sent as no-store (a copy only this visitor may see). */
+  /** Serves the page, or a 503 when the render queue is full (see RenderQueue). */
   async serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { private?: boolean } = {},
+  ): Promise<FastifyReply> {
+    try {
+      return await this.#serve(request, reply, options);
+    } catch (error) {
+      if (!(error instanceof RenderQueueFull)) throw error;
+      return tooBusy(reply);
+    }
+  }
+
+  /** `private`: the same kept page, but sent as no-store (a copy only this visitor may see). */
+  async #serve(
     request: FastifyRequest,
     reply: FastifyReply,
     options: { private?: boolean } = {},
@@ -142,14 +158,18 @@ export class PageCache {
     if (found?.current) {
       this.cache
         .produce(key, version, () => this.#make(key), keep)
-        .catch((error) => this.log.error({ err: error, url: key }, 'page refresh failed'));
+        .catch((error) => {
+          // A busy server refreshes the page at a later visit.
+          if (!(error instanceof RenderQueueFull))
+            this.log.error({ err: error, url: key }, 'page refresh failed');
+        });
       return sendAnswer(request, reply, found.answer, shared);
     }
     let answer: CachedAnswer;
     try {
       answer = await this.cache.produce(key, version, () => this.#make(key), keep);
     } catch (error) {
-      if (!found) throw error;
+      if (!found || error instanceof RenderQueueFull) throw error;
       this.log.error({ err: error, url: key }, 'server rendering failed; sending the last copy');
       return sendAnswer(request, reply, found.answer, PRIVATE_CACHE_CONTROL);
     }
@@ -170,8 +190,23 @@ export class PageCache {
   }
 
   async #make(url: string): Promise<Made> {
-    return toAnswer(await this.render(url));
+    return this.queue.run(async () => toAnswer(await this.render(url)));
   }
+}
+
+/** Seconds a visitor is asked to wait while the render queue is full. */
+const BUSY_RETRY_SECONDS = 5;
+
+/** Too many pages being made at once: a short Portuguese page, with when to come back. */
+function tooBusy(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(BUSY_RETRY_SECONDS))
+    .header('cache-control', PRIVATE_CACHE_CONTROL)
+    .type('text/html; charset=utf-8')
+    .send(
+      errorPage(503, 'O site está preparando muitas páginas agora. Tente novamente em instantes.'),
+    );
 }
 
 /** Over the render limit: a short Portuguese page, with when to come back. */

@@ -65,7 +65,10 @@ function toRestRequest(request: FastifyRequest): Request {
   // prototype: the adapter's own reading stores values under their names in a plain object, so
   // `?constructor=1` or `?toString=1` found Object's own functions there and threw (a 500).
   const query: Record<string, string[]> = Object.create(null);
-  for (const [name, value] of url.searchParams) (query[name] ??= []).push(value);
+  for (const [name, value] of url.searchParams) {
+    query[name] ??= [];
+    query[name].push(value);
+  }
   const extra: Record<string, unknown> = { body, query };
   return new Proxy(webRequest, {
     get: (target, property) =>

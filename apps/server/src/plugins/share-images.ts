@@ -10,6 +10,7 @@ import {
 import { SHARE_IMAGE, SITE_PAGES, sharedPagePath } from '@oficina/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../cache/content-version';
+import type { RenderAllowance } from '../cache/page-cache';
 import { type CachedVariant, VariantCache } from '../media/variant-cache';
 import { drawShareCard, type ShareCard } from '../share-image/draw-card';
 import { sendError } from './api-errors';
@@ -65,7 +66,7 @@ function placeOf(settings: Record<string, string>): string {
 export async function registerShareImages(
   app: FastifyInstance,
   deps: ApiDeps,
-  options: { version: ContentVersion },
+  options: { version: ContentVersion; allowRender?: RenderAllowance },
 ): Promise<void> {
   const caller = () =>
     createCaller(createContext(deps, { ip: null, userAgent: null, token: null }));
@@ -139,6 +140,13 @@ export async function registerShareImages(
     const last = known.get(page);
     let image = last?.version === version ? images.get(last.key) : undefined;
     if (!image) {
+      // Reading the page and drawing its card cost what a page render does: a client asking
+      // for made-up pages (/og/blog/<anything>.png) spends its render allowance.
+      const wait = options.allowRender?.(request) ?? 0;
+      if (wait > 0) {
+        reply.header('retry-after', String(wait)).header('cache-control', 'no-store');
+        return sendError(request, reply, 429);
+      }
       let card: ShareCard | null;
       try {
         card = await cardFor(page);

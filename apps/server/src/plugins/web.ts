@@ -9,11 +9,10 @@ import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../cache/content-version';
 import { SERVER_SCRIPT_MARK } from '../cache/inline-scripts';
-import { PageCache } from '../cache/page-cache';
+import { PageCache, type RenderAllowance } from '../cache/page-cache';
 import type { ResponseCache } from '../cache/response-cache';
 import { isApiPath } from './api-errors';
 import { MaintenanceGate } from './maintenance';
-import { renderAllowance } from './render-limit';
 import { createDevWebEntry } from './web-dev';
 import type { ServerManifest, WebEntry } from './web-entry';
 import { inDependencyOrder, scriptLoader } from './web-script-loader';
@@ -104,8 +103,8 @@ export async function registerWeb(
     dev: boolean;
     cache: ResponseCache;
     version: ContentVersion;
-    /** Renders per client address per minute; 0 or absent: no limit. */
-    rendersPerMinute?: number;
+    /** Renders per client address (shared with the share images); absent: no limit. */
+    allowRender?: RenderAllowance;
     /** Which session cookie name to read (an admin browses the site during maintenance). */
     secureCookies?: boolean;
   },
@@ -153,7 +152,7 @@ export async function registerWeb(
         nonce: SERVER_SCRIPT_MARK,
       }),
     app.log,
-    renderAllowance(options.rendersPerMinute ?? 0),
+    options.allowRender,
   );
 
   const maintenance = new MaintenanceGate(deps, options.version, options.secureCookies ?? false);
