@@ -9,10 +9,6 @@ export function keyGrantHolds(
   keyRole: ApiKeyRole,
   creator: { role: string | null; is_active: boolean } | null,
 ): boolean {
-  return (
-    creator !== null &&
-    creator.is_active &&
-    creator.role !== null &&
-    hasRank(creator.role as Role, keyRole)
-  );
+  if (!creator?.is_active || creator.role === null) return false;
+  return hasRank(creator.role as Role, keyRole);
 }

@@ -24,6 +24,7 @@ export interface OutgoingMail {
  * isolates, direction marks) and line or other control characters: a visitor's name carrying
  * U+202E would show the alert's Subject backwards, or disguise what it says.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
 const INVISIBLE_IN_HEADERS = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Text fit for a mail header: without the characters above, spaces collapsed. */

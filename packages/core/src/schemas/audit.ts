@@ -11,7 +11,9 @@ export const auditEntrySchema = z.object({
     .number()
     .int()
     .nullable()
-    .describe('A chave de API que fez a alteração, quando foi uma (duas chaves podem ter o mesmo nome)'),
+    .describe(
+      'A chave de API que fez a alteração, quando foi uma (duas chaves podem ter o mesmo nome)',
+    ),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),

@@ -195,6 +195,7 @@ function ServiceCalendar({
   const stepRef = useRef<HTMLDivElement>(null);
   const picked = useRef(false);
   // After a pick (not on arrival: a page never moves by itself), the next step comes into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a picked time is a pick too, so it re-runs
   useEffect(() => {
     if (!picked.current) {
       picked.current = true;
