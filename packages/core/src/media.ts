@@ -16,6 +16,13 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const MEDIA_MAX_PIXELS = 25_000_000;
 
+/**
+ * Longest side accepted, in pixels. A strip of 25 000 000 × 1 pixels is within the pixel count,
+ * yet resizing it makes rows as long as the strip in every step: half a gigabyte of memory for
+ * a 73 KB file. No photo or banner is longer than this on any side.
+ */
+export const MEDIA_MAX_SIDE = 12_000;
+
 /** Types the upload accepts, in the order the message names them. */
 export const MEDIA_MIME_TYPES = [
   'image/jpeg',
@@ -32,6 +39,7 @@ export const MEDIA_MESSAGES = {
   unsupported: 'Formato não suportado. Envie JPG, PNG, WebP, GIF ou AVIF',
   invalid: 'Arquivo de imagem inválido',
   tooManyPixels: `A imagem é grande demais (máximo de ${MEDIA_MAX_PIXELS / 1_000_000} megapixels).`,
+  tooLong: `A imagem é comprida demais (máximo de ${MEDIA_MAX_SIDE.toLocaleString('pt-BR')} pixels de largura ou de altura).`,
   notFound: 'Imagem não encontrada',
   crossOrigin: 'Envio recusado: origem diferente do site',
 } as const;

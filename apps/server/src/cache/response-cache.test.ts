@@ -101,14 +101,21 @@ describe('ResponseCache', () => {
     expect(cache.lookup('/f', 1)).toBeUndefined();
   });
 
-  it('compresses kept answers of 1 KB or more off the request path', async () => {
+  it('compresses kept answers of 1 KB or more off the request path once asked for again', async () => {
     const cache = new ResponseCache();
     const big = cache.store('/big', 1, made('texto '.repeat(500)));
     const small = cache.store('/small', 1, made('curto'));
+    const once = cache.store('/once', 1, made('texto '.repeat(500)));
+    await new Promise((r) => setTimeout(r, 100));
+    // Asked for once: never compressed (floods of one-off addresses cost no brotli).
+    expect(big.encoded).toEqual({});
+    cache.lookup('/big', 1);
+    cache.lookup('/small', 1);
     for (let i = 0; i < 100 && !big.encoded.br; i++) await new Promise((r) => setTimeout(r, 10));
     expect(big.encoded.br?.length).toBeLessThan(big.body.length);
     expect(big.encoded.gzip?.length).toBeLessThan(big.body.length);
     expect(small.encoded).toEqual({});
+    expect(once.encoded).toEqual({});
   });
 });
 

@@ -59,6 +59,7 @@ export class ResponseCache {
   readonly #now: () => number;
   readonly #entries = new Map<string, CachedAnswer>();
   readonly #pending = new Map<string, Promise<CachedAnswer>>();
+  readonly #compressing = new WeakSet<CachedAnswer>();
   #bytes = 0;
 
   constructor(options: ResponseCacheOptions = {}) {
@@ -79,6 +80,12 @@ export class ResponseCache {
     this.#entries.delete(key);
     this.#entries.set(key, answer);
     const current = answer.version === version;
+    // Compressed once it is asked for again: a page asked for once (a search nobody repeats,
+    // a flood of made-up addresses) never costs the CPU of brotli at level 9.
+    if (current && answer.body.length >= COMPRESS_MIN_BYTES && !this.#compressing.has(answer)) {
+      this.#compressing.add(answer);
+      void this.#compress(key, answer);
+    }
     return { answer, current, fresh: current && this.#now() - answer.storedAt < this.ttlMs };
   }
 
@@ -135,10 +142,9 @@ export class ResponseCache {
     this.#entries.set(key, answer);
     this.#bytes += answer.body.length;
     this.#evict();
-    if (answer.body.length >= COMPRESS_MIN_BYTES) void this.#compress(key, answer);
   }
 
-  /** Off the request path, in libuv's pool: served uncompressed-on-the-fly until ready. */
+  /** Off the request path, in libuv's pool: compressed on the fly per request until ready. */
   async #compress(key: string, answer: CachedAnswer): Promise<void> {
     try {
       const [br, gz] = await Promise.all([
