@@ -108,7 +108,7 @@ describe('lead figures', () => {
     const address = '198.51.100.77';
     const counted: boolean[] = [];
     for (let i = 0; i < 125; i++) {
-      const res = await event({ type: 'visit', path: '/limite' }, address);
+      const res = await event({ type: 'visit', path: '/faq' }, address);
       expect(res.statusCode).toBe(200);
       counted.push(res.json().counted);
     }
@@ -116,9 +116,46 @@ describe('lead figures', () => {
     const [row] = await t.db
       .select({ visits: leadEventsDaily.visits })
       .from(leadEventsDaily)
-      .where(eq(leadEventsDaily.path, '/limite'));
+      .where(eq(leadEventsDaily.path, '/faq'));
     expect(row?.visits).toBe(120);
-    const other = await event({ type: 'visit', path: '/limite' }, '198.51.100.78');
+    const other = await event({ type: 'visit', path: '/faq' }, '198.51.100.78');
     expect(other.json().counted).toBe(true);
+  });
+
+  it('counts only the pages of the site and its public posts, dropping made-up paths', async () => {
+    const post = async (slug: string, published: boolean) => {
+      const res = await t.request('POST', '/api/blog-posts', {
+        token: admin,
+        body: { title: `Post ${slug}`, slug, excerpt: 'Resumo.', body: 'Texto.', published },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await post('filtro-de-cabine', true);
+    await post('rascunho-secreto', false);
+    const paths = async () =>
+      (await t.db.select({ path: leadEventsDaily.path }).from(leadEventsDaily))
+        .map((row) => row.path)
+        .sort();
+    const before = await paths();
+
+    const cases: Array<[string, string | null]> = [
+      ['/sobre', '/sobre'],
+      ['/sobre/', '/sobre'],
+      ['/blog/filtro-de-cabine', '/blog/filtro-de-cabine'],
+      ['/blog/filtro-de-cabine/', '/blog/filtro-de-cabine'],
+      ['/blog/rascunho-secreto', null],
+      ['/blog/nao-existe', null],
+      ['/inventado-1', null],
+      ['/wp-admin/setup.php', null],
+      ['/sobre/../admin', null],
+      ['/SOBRE', null],
+    ];
+    for (const [index, [path, counted]] of cases.entries()) {
+      const res = await event({ type: 'visit', path }, `192.0.2.${index + 1}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().counted, path).toBe(counted !== null);
+    }
+    const added = (await paths()).filter((path) => !before.includes(path));
+    expect(added.sort()).toEqual(['/blog/filtro-de-cabine', '/sobre']);
   });
 });

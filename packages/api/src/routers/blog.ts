@@ -10,11 +10,12 @@ import {
   slugSchema,
 } from '@oficina/core';
 import { blogPosts } from '@oficina/db';
-import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toDate, toWire } from '../serialize';
 import { findRow } from '../services/crud';
 import { withImageAlts, withImageAltsOne } from '../services/media-alts';
+import { isPublicPost } from '../services/public-pages';
 import { changedSince } from '../services/sync';
 import { KEPT_FOR_EVERYONE, publicProcedure, router } from '../trpc';
 import { contentProcedures } from './crud-router';
@@ -24,8 +25,7 @@ const TAG = 'Blog';
 const NOT_FOUND = 'Post não encontrado';
 const postImages = (post: { cover_image: string | null }) => [post.cover_image];
 
-/** Published and with a publication time that has come. */
-const isPublic = and(eq(blogPosts.published, true), lte(blogPosts.published_at, sql`now()`))!;
+const isPublic = isPublicPost;
 const visible = (all: boolean, filter?: SQL) =>
   all ? filter : filter ? and(filter, isPublic) : isPublic;
 

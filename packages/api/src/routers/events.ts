@@ -1,6 +1,7 @@
 import { leadEventInputSchema } from '@oficina/core';
 import { z } from 'zod';
 import { recordLeadEvent } from '../services/lead-figures';
+import { isPublicPagePath } from '../services/public-pages';
 import { countRateLimitHits } from '../services/rate-limits';
 import { publicProcedure, router } from '../trpc';
 import { rest } from './meta';
@@ -29,7 +30,7 @@ export const eventsRouter = router({
     .output(
       z.object({
         success: z.literal(true),
-        /** False past the address's limit: the event was taken but not counted. */
+        /** False past the address's limit, or for a path that is not a page of the site. */
         counted: z.boolean(),
       }),
     )
@@ -43,7 +44,11 @@ export const eventsRouter = router({
         // behind a carrier's NAT, and a beacon has no one to tell of an error.
         if (hit && hit.count > limit) return { success: true as const, counted: false };
       }
-      await recordLeadEvent(ctx.db, input);
+      // Only the site's real pages are counted: a made-up path would become a row of the
+      // figures that nothing ever shows, kept for as long as the figures are.
+      const page = await isPublicPagePath(ctx.db, input.path);
+      if (!page) return { success: true as const, counted: false };
+      await recordLeadEvent(ctx.db, { ...input, path: page });
       return { success: true as const, counted: true };
     }),
 });

@@ -1,7 +1,9 @@
+import { workshopTime } from '@oficina/core';
 import {
   auditLog,
   contactMessages,
   type DatabaseHandle,
+  leadEventsDaily,
   loginAttempts,
   outbox,
   passwordResetTokens,
@@ -46,6 +48,7 @@ describe('purgeExpiredData', () => {
     await db.delete(auditLog);
     await db.delete(rateLimitBuckets);
     await db.delete(contactMessages);
+    await db.delete(leadEventsDaily);
     await db.delete(settings).where(eq(settings.key, 'audit_retention_days'));
     await db.delete(settings).where(eq(settings.key, 'session_timeout'));
     now = new Date();
@@ -128,6 +131,12 @@ describe('purgeExpiredData', () => {
         contact('lead-old', 'novo', 400 * DAY),
         contact('archived-old', 'arquivado', 400 * DAY),
       ]);
+    // Per-page counts: kept 400 days (on the workshop's calendar), then gone.
+    await handle.db.insert(leadEventsDaily).values([
+      { day: workshopTime(ago(402 * DAY)).isoDate, path: '/', visits: 3 },
+      { day: workshopTime(ago(402 * DAY)).isoDate, path: '/servicos', visits: 1 },
+      { day: workshopTime(ago(398 * DAY)).isoDate, path: '/', visits: 2 },
+    ]);
   }
 
   async function remaining() {
@@ -160,7 +169,13 @@ describe('purgeExpiredData', () => {
       idempotencyKeys: 0,
       trashItems: 0,
       bookingLinks: 0,
+      leadEventDays: 2,
     });
+    expect(
+      (await handle.db.select({ day: leadEventsDaily.day }).from(leadEventsDaily)).map(
+        (r) => r.day,
+      ),
+    ).toEqual([workshopTime(ago(398 * DAY)).isoDate]);
     expect(await remaining()).toEqual({
       // Failures count for the 15-minute lockout; successes keep an address known for 30 days.
       loginAttempts: ['failure-fresh', 'success-fresh'],
@@ -288,6 +303,7 @@ describe('purgeExpiredData', () => {
       idempotencyKeys: 0,
       trashItems: 0,
       bookingLinks: 0,
+      leadEventDays: 0,
     });
     expect(await remaining()).toEqual({
       loginAttempts: ['failure-fresh', 'success-fresh'],

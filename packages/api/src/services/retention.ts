@@ -1,10 +1,11 @@
-import { CONTACT_SPAM_RETENTION_DAYS, readIntSetting } from '@oficina/core';
+import { CONTACT_SPAM_RETENTION_DAYS, readIntSetting, workshopTime } from '@oficina/core';
 import {
   auditLog,
   bookingLinks,
   bookings,
   contactMessages,
   type Database,
+  leadEventsDaily,
   loginAttempts,
   outbox,
   passwordResetTokens,
@@ -37,7 +38,12 @@ export interface RetentionOutcome {
   trashItems: number;
   /** Customers' private links to bookings that ended more than a day ago (they open nothing). */
   bookingLinks: number;
+  /** Days of visit and click counts older than LEAD_EVENT_RETENTION_DAYS. */
+  leadEventDays: number;
 }
+
+/** Days the per-page visit and click counts are kept: the dashboard shows 30; a year to compare. */
+export const LEAD_EVENT_RETENTION_DAYS = 400;
 
 /** Days a sent (or given up) mail stays in the outbox: long enough to check a lead's alert. */
 export const OUTBOX_RETENTION_DAYS = 30;
@@ -183,10 +189,20 @@ function purgeBookingLinks(db: Database, now: Date): Promise<number> {
   return deleteInBatches(db, bookingLinks, inArray(bookingLinks.booking_id, ended));
 }
 
+/** Per-page counts of days more than LEAD_EVENT_RETENTION_DAYS ago (one row per page a day). */
+async function purgeLeadEvents(db: Database, now: Date): Promise<number> {
+  const cutoff = workshopTime(new Date(now.getTime() - LEAD_EVENT_RETENTION_DAYS * DAY_MS)).isoDate;
+  const deleted = await db
+    .delete(leadEventsDaily)
+    .where(lt(leadEventsDaily.day, cutoff))
+    .returning({ day: leadEventsDaily.day });
+  return deleted.length;
+}
+
 /**
  * Removes the data the product keeps only for a while: spent login attempts, rate-limit
  * counters of ended windows, dead sessions, audit entries past their retention, old spam
- * messages, spent reset links, old mail of the outbox, idempotency keys past their day and
+ * messages, spent reset links, old mail of the outbox, per-page counts older than 400 days, idempotency keys past their day and
  * content 30 days in the trash. There is no surrounding transaction: if a statement fails, what was already deleted
  * stays deleted and the next run carries on from there.
  */
@@ -201,6 +217,7 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<Retenti
     idempotencyKeys: await purgeIdempotencyKeys(db),
     trashItems: await purgeTrash(db, now),
     bookingLinks: await purgeBookingLinks(db, now),
+    leadEventDays: await purgeLeadEvents(db, now),
   };
   // Counted on the database clock, as the limits themselves are.
   await purgeRateLimitBuckets(db);
