@@ -243,4 +243,28 @@ describe('share images with the database out of reach', () => {
       await u.app.close();
     }
   });
+
+  it('spends the render allowance on pictures it must read or draw, missing ones included', async () => {
+    const u = await startTestApp({ config: { RATE_LIMIT_RENDERS: 5 } });
+    try {
+      const ip = '203.0.113.44';
+      const drawn = await u.request('GET', '/og/servicos.png', { ip });
+      expect(drawn.statusCode).toBe(200);
+      const misses = [];
+      for (let i = 0; i < 6; i++)
+        misses.push(await u.request('GET', `/og/blog/inventado-${i}.png`, { ip }));
+      // 1 drawn + 4 misses use the 5; the rest wait, whatever they ask for.
+      expect(misses.map((res) => res.statusCode)).toEqual([404, 404, 404, 404, 429, 429]);
+      const refused = misses[5]!;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.body).toMatch(/muitas/i);
+      // A picture kept in memory costs nothing and is still sent.
+      expect((await u.request('GET', '/og/servicos.png', { ip })).statusCode).toBe(200);
+      // Another address has its own allowance.
+      const other = await u.request('GET', '/og/blog/inventado-9.png', { ip: '203.0.113.45' });
+      expect(other.statusCode).toBe(404);
+    } finally {
+      await u.app.close();
+    }
+  });
 });

@@ -144,10 +144,11 @@ describe.each([{ trustProxy: false as const }, { trustProxy: '127.0.0.0/8' as co
       });
       await ops.app.listen({ port: 0, host: '127.0.0.1' });
       await budget.app.listen({ port: 0, host: '127.0.0.1' });
-    });
+    }, 60_000);
+    // Either may be missing when a start-up failed or timed out: close what was started.
     afterAll(async () => {
-      await budget.close();
-      await ops.close();
+      await budget?.close();
+      await ops?.close();
     });
 
     for (const operation of OPERATIONS) {
