@@ -28,8 +28,10 @@ import { registerCrossSiteCheck } from './plugins/cross-site';
 import { registerDocs } from './plugins/docs';
 import { registerLiveness } from './plugins/liveness';
 import { registerMedia } from './plugins/media';
+import { registerMediaTypeCase } from './plugins/media-type-case';
 import { registerRateLimits } from './plugins/rate-limits';
 import { renderAllowance } from './plugins/render-limit';
+import { registerRequestId, requestIdOf } from './plugins/request-id';
 import { registerRequestShape } from './plugins/request-shape';
 import { normaliseTarget, ownHosts, registerTargetRefusals } from './plugins/request-target';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -88,6 +90,9 @@ export async function buildApp({
     // Every request's target in origin-form before routing, so every rule reads what the
     // router routes (request-target.ts).
     rewriteUrl: (req) => normaliseTarget(req, hosts),
+    // The client's X-Request-Id when well formed, else a UUID: in every log line and answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // How long a client may take to send a request, or hold a connection idle.
     ...connectionOptions(limits),
     logger: {
@@ -164,7 +169,9 @@ export async function buildApp({
   }
 
   registerConnectionLimits(app, limits);
+  registerRequestId(app);
   registerTargetRefusals(app);
+  registerMediaTypeCase(app);
   registerApiErrorHandling(app);
   registerSecurityHeaders(app, { csp: !config.WEB_DEV });
   await app.register(fastifyCompress, {

@@ -10,12 +10,14 @@ export const CORS_ALLOWED_HEADERS = [
   'Content-Type',
   'Idempotency-Key',
   'If-None-Match',
+  'X-Request-Id',
 ];
 
 /**
  * Answer headers a listed origin's scripts may read (beyond the few every browser shows): the
  * validator for If-None-Match, when to retry after a 429 or 503, where a created record lives,
- * and the rate-limit budget.
+ * the rate-limit budget,
+ * whether an answer is a replay, the request's id for support, and how to authenticate.
  */
 export const CORS_EXPOSED_HEADERS = [
   'ETag',
@@ -23,6 +25,9 @@ export const CORS_EXPOSED_HEADERS = [
   'Location',
   'RateLimit',
   'RateLimit-Policy',
+  'Idempotent-Replayed',
+  'X-Request-Id',
+  'WWW-Authenticate',
 ];
 
 /** How long a browser may keep a preflight's answer, in seconds: a list change counts soon. */

@@ -2,6 +2,7 @@ import { compileErrors, validate } from '@readme/openapi-parser';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, dayOf, firstServiceId, openAllDay, startAt } from '../testing/bookings';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -214,6 +215,13 @@ describe('no response leaks secrets or stack traces', () => {
         .toBuffer(),
     });
     expect(image.statusCode).toBe(201);
+    // A booking, for its admin item and the customer's own link (whose code no list shows).
+    await openAllDay(t, admin);
+    const booking = await t.request('POST', '/api/bookings', {
+      body: bookingBody(await firstServiceId(t), startAt(3, '10:00')),
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    const bookingCode = (booking.json() as { manage_url: string }).manage_url.split('/').at(-1);
 
     const gets = operations().filter((o) => o.method === 'get');
     expect(gets.length).toBeGreaterThan(20);
@@ -247,9 +255,14 @@ describe('no response leaks secrets or stack traces', () => {
           if (typeof value === 'string' || typeof value === 'number') return String(value);
         }
       }
-      return { page: 'home', username: adminName, key: 'site_name' }[param];
+      return { page: 'home', username: adminName, key: 'site_name', token: bookingCode }[param];
     }
 
+    const knownQuery: Record<string, string> = {
+      service_id: String(await firstServiceId(t)),
+      from: dayOf(1),
+      to: dayOf(7),
+    };
     const calls: string[] = ['/api/settings/max_login_attempts', '/api/popups/active/*'];
     const unresolved: string[] = [];
     for (const { path } of gets) {
@@ -259,7 +272,17 @@ describe('no response leaks secrets or stack traces', () => {
         if (value === undefined) unresolved.push(`${path} {${param}}`);
         url = url.replace(`{${param}}`, encodeURIComponent(value ?? '1'));
       }
-      calls.push(`/api${url}`);
+      // Required query parameters (the availability of a service over some days).
+      const required = (doc.paths[path]?.get?.parameters ?? []).filter(
+        (p) => p.in === 'query' && p.required,
+      );
+      const query = new URLSearchParams();
+      for (const { name } of required) {
+        const value = knownQuery[name];
+        if (value === undefined) unresolved.push(`${path} ?${name}`);
+        query.set(name, value ?? '1');
+      }
+      calls.push(`/api${url}${required.length > 0 ? `?${query}` : ''}`);
     }
     expect(unresolved).toEqual([]);
 
