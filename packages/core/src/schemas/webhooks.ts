@@ -63,13 +63,18 @@ const urlSchema = z
   )
   .describe('Endereço que recebe os eventos (POST com JSON)');
 
+const KNOWN_EVENTS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS);
+
+// Rules, not an enum: each refusal then answers its own sentence as the error (an enum's
+// issue would read as the generic "Dados inválidos").
 const eventsSchema = z
-  .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.unknownEvent }), {
-    error: WEBHOOK_MESSAGES.noEvents,
+  .array(z.string().max(64), { error: WEBHOOK_MESSAGES.noEvents })
+  .max(20)
+  .refine((events) => events.length > 0, { error: WEBHOOK_MESSAGES.noEvents, abort: true })
+  .refine((events) => events.every((event) => KNOWN_EVENTS.has(event)), {
+    error: WEBHOOK_MESSAGES.unknownEvent,
   })
-  .min(1, { error: WEBHOOK_MESSAGES.noEvents })
-  .max(WEBHOOK_EVENTS.length)
-  .transform((events) => [...new Set(events)])
+  .transform((events) => [...new Set(events)] as WebhookEvent[])
   .describe(`Eventos enviados: ${WEBHOOK_EVENTS.join(', ')}`);
 
 export const webhookInputSchema = z.object({
