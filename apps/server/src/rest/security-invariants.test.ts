@@ -214,6 +214,11 @@ describe('no response leaks secrets or stack traces', () => {
         .toBuffer(),
     });
     expect(image.statusCode).toBe(201);
+    const webhook = await t.request('POST', '/api/webhooks', {
+      token: admin,
+      body: { url: 'http://127.0.0.1:9/varredura', events: ['contact.created'] },
+    });
+    expect(webhook.statusCode).toBe(201);
 
     const gets = operations().filter((o) => o.method === 'get');
     expect(gets.length).toBeGreaterThan(20);

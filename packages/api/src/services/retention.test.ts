@@ -160,6 +160,7 @@ describe('purgeExpiredData', () => {
       idempotencyKeys: 0,
       trashItems: 0,
       bookingLinks: 0,
+      webhookDeliveries: 0,
     });
     expect(await remaining()).toEqual({
       // Failures count for the 15-minute lockout; successes keep an address known for 30 days.
@@ -288,6 +289,7 @@ describe('purgeExpiredData', () => {
       idempotencyKeys: 0,
       trashItems: 0,
       bookingLinks: 0,
+      webhookDeliveries: 0,
     });
     expect(await remaining()).toEqual({
       loginAttempts: ['failure-fresh', 'success-fresh'],

@@ -10,6 +10,7 @@ import {
   passwordResetTokens,
   sessions,
   settings,
+  webhookDeliveries,
 } from '@oficina/db';
 import { and, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { KNOWN_ADDRESS_DAYS, LOCKOUT_MINUTES } from '../auth/login';
@@ -37,6 +38,8 @@ export interface RetentionOutcome {
   trashItems: number;
   /** Customers' private links to bookings that ended more than a day ago (they open nothing). */
   bookingLinks: number;
+  /** Webhook messages delivered or given up on OUTBOX_RETENTION_DAYS ago. */
+  webhookDeliveries: number;
 }
 
 /** Days a sent (or given up) mail stays in the outbox: long enough to check a lead's alert. */
@@ -61,7 +64,8 @@ async function deleteInBatches(
     | typeof contactMessages
     | typeof passwordResetTokens
     | typeof outbox
-    | typeof bookingLinks,
+    | typeof bookingLinks
+    | typeof webhookDeliveries,
   where: SQL | undefined,
 ): Promise<number> {
   let total = 0;
@@ -174,6 +178,18 @@ function purgeOutbox(db: Database, now: Date): Promise<number> {
   );
 }
 
+/** Webhook messages delivered or given up on as long ago as old mail: the panel shows 100. */
+function purgeWebhookDeliveries(db: Database, now: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    webhookDeliveries,
+    and(
+      inArray(webhookDeliveries.status, ['delivered', 'failed']),
+      lt(webhookDeliveries.created_at, new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS)),
+    ),
+  );
+}
+
 /** Links whose booking ended more than a day ago: expired, never to open anything again. */
 function purgeBookingLinks(db: Database, now: Date): Promise<number> {
   const ended = db
@@ -201,6 +217,7 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<Retenti
     idempotencyKeys: await purgeIdempotencyKeys(db),
     trashItems: await purgeTrash(db, now),
     bookingLinks: await purgeBookingLinks(db, now),
+    webhookDeliveries: await purgeWebhookDeliveries(db, now),
   };
   // Counted on the database clock, as the limits themselves are.
   await purgeRateLimitBuckets(db);
