@@ -356,6 +356,34 @@ describe('a strict deployment', () => {
   });
 });
 
+describe('two instances', () => {
+  it('share the queue: each message is delivered once', async () => {
+    const hook = await createWebhook({ url: receiverUrl, events: ['content.changed'] });
+    received.length = 0;
+    startWorker();
+    const other = startWebhookWorker({
+      db: s.t.db,
+      policy: { strict: false, allowPrivate: false },
+      log: { info() {}, warn: (_obj, msg) => warnings.push(msg) },
+      pollMs: 50,
+    });
+    try {
+      for (let n = 0; n < 12; n++) await call('POST', `/api/webhooks/${hook.id}/test`, s.admin);
+      await until(
+        () => received.length,
+        (n) => n >= 12,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const ids = received.map((r) => r.headers['webhook-id']);
+      expect(ids.length).toBe(12);
+      expect(new Set(ids).size).toBe(12);
+    } finally {
+      await other.stop();
+    }
+    await switchAllOff();
+  });
+});
+
 describe('a webhook that keeps failing', () => {
   it('is switched off after three days of failures, and on again by the admin', async () => {
     let ahead = 0;
