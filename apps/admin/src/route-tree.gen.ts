@@ -33,6 +33,7 @@ import { Route as TestimonialsRouteImport } from './routes/testimonials';
 import { Route as TrashRouteImport } from './routes/trash';
 import { Route as UrgencyBannerRouteImport } from './routes/urgency-banner';
 import { Route as UsersRouteImport } from './routes/users';
+import { Route as WebhooksRouteImport } from './routes/webhooks';
 import { Route as WhatsappRouteImport } from './routes/whatsapp';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
 import { Route as BlogIdRouteImport } from './routes/blog.$id';
@@ -158,6 +159,11 @@ const UsersRoute = UsersRouteImport.update({
   path: '/users',
   getParentRoute: () => rootRouteImport,
 } as any);
+const WebhooksRoute = WebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const WhatsappRoute = WhatsappRouteImport.update({
   id: '/whatsapp',
   path: '/whatsapp',
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/trash': typeof TrashRoute;
   '/urgency-banner': typeof UrgencyBannerRoute;
   '/users': typeof UsersRoute;
+  '/webhooks': typeof WebhooksRoute;
   '/whatsapp': typeof WhatsappRoute;
   '/blog/$id': typeof BlogIdRoute;
   '/blog/new': typeof BlogNewRoute;
@@ -234,6 +241,7 @@ export interface FileRoutesByTo {
   '/trash': typeof TrashRoute;
   '/urgency-banner': typeof UrgencyBannerRoute;
   '/users': typeof UsersRoute;
+  '/webhooks': typeof WebhooksRoute;
   '/whatsapp': typeof WhatsappRoute;
   '/blog/$id': typeof BlogIdRoute;
   '/blog/new': typeof BlogNewRoute;
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   '/trash': typeof TrashRoute;
   '/urgency-banner': typeof UrgencyBannerRoute;
   '/users': typeof UsersRoute;
+  '/webhooks': typeof WebhooksRoute;
   '/whatsapp': typeof WhatsappRoute;
   '/blog/$id': typeof BlogIdRoute;
   '/blog/new': typeof BlogNewRoute;
@@ -297,6 +306,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/urgency-banner'
     | '/users'
+    | '/webhooks'
     | '/whatsapp'
     | '/blog/$id'
     | '/blog/new'
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/urgency-banner'
     | '/users'
+    | '/webhooks'
     | '/whatsapp'
     | '/blog/$id'
     | '/blog/new'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/urgency-banner'
     | '/users'
+    | '/webhooks'
     | '/whatsapp'
     | '/blog/$id'
     | '/blog/new'
@@ -388,6 +400,7 @@ export interface RootRouteChildren {
   TrashRoute: typeof TrashRoute;
   UrgencyBannerRoute: typeof UrgencyBannerRoute;
   UsersRoute: typeof UsersRoute;
+  WebhooksRoute: typeof WebhooksRoute;
   WhatsappRoute: typeof WhatsappRoute;
   BlogIdRoute: typeof BlogIdRoute;
   BlogNewRoute: typeof BlogNewRoute;
@@ -564,6 +577,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/webhooks': {
+      id: '/webhooks';
+      path: '/webhooks';
+      fullPath: '/webhooks';
+      preLoaderRoute: typeof WebhooksRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/whatsapp': {
       id: '/whatsapp';
       path: '/whatsapp';
@@ -620,6 +640,7 @@ const rootRouteChildren: RootRouteChildren = {
   TrashRoute: TrashRoute,
   UrgencyBannerRoute: UrgencyBannerRoute,
   UsersRoute: UsersRoute,
+  WebhooksRoute: WebhooksRoute,
   WhatsappRoute: WhatsappRoute,
   BlogIdRoute: BlogIdRoute,
   BlogNewRoute: BlogNewRoute,

@@ -60,6 +60,8 @@ export interface AppOptions {
         | 'RATE_LIMIT_CONTACT'
         | 'RATE_LIMIT_RENDERS'
         | 'RATE_LIMIT_EVENTS'
+        | 'STRICT_DEPLOYMENT'
+        | 'WEBHOOK_ALLOW_PRIVATE'
       >
     > &
     /** Absent: the defaults of config.ts. */
@@ -152,6 +154,10 @@ export async function buildApp({
       contact: config.RATE_LIMIT_CONTACT ?? 0,
     },
     log: deps.log ?? app.log,
+    webhookPolicy: deps.webhookPolicy ?? {
+      strict: config.STRICT_DEPLOYMENT ?? false,
+      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false,
+    },
     onContentChange: (entity) => {
       // This instance's own writes count at once (its next request must see them); others'
       // arrive through the notification channel.

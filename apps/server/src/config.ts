@@ -131,6 +131,11 @@ const envSchema = z.object({
   /** A strict deployment accepts an http PUBLIC_URL only with this explicit opt-out (no TLS anywhere in front). */
   ALLOW_HTTP: flag('false'),
   /**
+   * Under STRICT_DEPLOYMENT webhooks must be https:// and may not reach loopback, private or
+   * link-local addresses; this lets them (tests, integrations on a private network).
+   */
+  WEBHOOK_ALLOW_PRIVATE: flag('false'),
+  /**
    * The mail server for the owner's lead alerts and password reset links, e.g.
    * smtp://usuario:senha@smtp.exemplo.com.br:587 (smtps:// for TLS from the start). Without it
    * mail is only written to the log and to the panel's outbox.

@@ -9,7 +9,9 @@ import type { MailWorker } from './mail/mail-worker';
 import { startConfiguredMailWorker } from './mail/start-mail';
 import { openConfiguredDatabase } from './open-database';
 import { pendingMigrations } from './pending-migrations';
+import type { PollingWorker } from './queue/polling-worker';
 import { startRetention } from './retention/retention-job';
+import { startWebhookWorker } from './webhooks/webhook-worker';
 
 /** A trial on this machine: localhost or a loopback address. */
 function isLocalAddress(url: string): boolean {
@@ -24,9 +26,14 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   // Started once the database is migrated; a lead stored before then waits for its first round.
   let mail: MailWorker | undefined;
+  let webhooks: PollingWorker | undefined;
   const app = await buildApp({
     config,
-    deps: { db: database.db, onMailQueued: () => mail?.wake() },
+    deps: {
+      db: database.db,
+      onMailQueued: () => mail?.wake(),
+      onWebhookQueued: () => webhooks?.wake(),
+    },
     notifications: database,
     prettyLogs: Boolean(process.stdout.isTTY),
   });
@@ -109,6 +116,16 @@ async function main(): Promise<void> {
     warn: (obj, msg) => app.log.warn(obj, msg),
   });
   const mailWorker = mail;
+  // Integrations' webhooks, from their queue (signed, retried with backoff).
+  webhooks = startWebhookWorker({
+    db: database.db,
+    policy: { strict: config.STRICT_DEPLOYMENT, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE },
+    log: {
+      info: (obj, msg) => app.log.info(obj, msg),
+      warn: (obj, msg) => app.log.warn(obj, msg),
+    },
+  });
+  const webhookWorker = webhooks;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -121,7 +138,12 @@ async function main(): Promise<void> {
     }, 25_000);
     force.unref();
     try {
-      await Promise.all([autoBackup.stop(), retention.stop(), mailWorker.stop()]);
+      await Promise.all([
+        autoBackup.stop(),
+        retention.stop(),
+        mailWorker.stop(),
+        webhookWorker.stop(),
+      ]);
       await app.close();
       await database.close();
       process.exit(0);

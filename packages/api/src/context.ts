@@ -3,6 +3,7 @@ import { isApiKeyToken, resolveApiKey } from './auth/api-keys';
 import type { AuthUser } from './auth/session';
 import { resolveSession } from './auth/session';
 import type { OperationQuotas, RateLimitReport } from './limits/policies';
+import type { WebhookAddressPolicy } from './webhooks/address';
 
 /** What the transport (REST, tRPC over HTTP, or an in-process caller) knows about the request. */
 export interface RequestInfo {
@@ -53,6 +54,10 @@ export interface ApiDeps {
   quotas?: OperationQuotas;
   /** Called once mail was committed to the outbox, so the mail worker sends it without waiting. */
   onMailQueued?: () => void;
+  /** Called after a write that may have queued webhook messages, so they leave without waiting. */
+  onWebhookQueued?: () => void;
+  /** Where webhooks may point (STRICT_DEPLOYMENT, WEBHOOK_ALLOW_PRIVATE); absent: anywhere. */
+  webhookPolicy?: WebhookAddressPolicy;
   log?: {
     info?(obj: unknown, msg?: string): void;
     warn(obj: unknown, msg?: string): void;

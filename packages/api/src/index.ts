@@ -57,4 +57,18 @@ export {
   type RetentionOutcome,
 } from './services/retention';
 export { requireRank } from './trpc';
+export {
+  checkWebhookAddress,
+  isPrivateAddress,
+  type WebhookAddressPolicy,
+} from './webhooks/address';
+export {
+  claimDueDeliveries,
+  DISABLE_AFTER_MS,
+  type DueDelivery,
+  markDelivered,
+  markFailed,
+  nextDeliveryDueAt,
+  RETRY_DELAYS_MS,
+} from './webhooks/queue';
 export { QueueFull, WorkQueue } from './work-queue';

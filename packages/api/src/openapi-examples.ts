@@ -105,6 +105,12 @@ const INPUT_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   UserUpdate: { role: 'manager', is_active: true },
   ApiKeyInput: { name: 'Sistema de agendamento', role: 'manager' },
+  WebhookInput: {
+    url: 'https://crm.exemplo.com.br/webhooks/oficina',
+    events: ['contact.created', 'booking.created'],
+    description: 'CRM da oficina',
+  },
+  WebhooksUpdateBody: { active: true },
   SettingInput: { value: '30', description: 'Minutos sem uso até a sessão expirar' },
   ReorderInput: { ids: [3, 1, 2] },
   AboutUpdate: { title: 'Sobre a oficina', subtitle: 'Ar-condicionado automotivo desde 2005' },

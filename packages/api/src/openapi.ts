@@ -34,6 +34,8 @@ const TAGS: Record<string, string> = {
   Painel: 'Resumo do painel',
   'Chaves de API':
     'Chaves para integrações (Authorization: Bearer ofk_…), cada uma com um papel; só admins com sessão as gerenciam',
+  Webhooks:
+    'Avisos assinados (Standard Webhooks) a outros sistemas: novos contatos, agendamentos e mudanças de conteúdo; só admins',
   Auditoria: 'Registro de alterações e de eventos de segurança',
   Notificações: 'Notificações de novos contatos nos aparelhos da equipe (Web Push)',
   Estatísticas: 'Visitas e cliques em WhatsApp e telefone do site, contados por dia e página',

@@ -25,6 +25,7 @@ import { socialLinksRouter } from './routers/social-links';
 import { testimonialsRouter } from './routers/testimonials';
 import { trashRouter } from './routers/trash';
 import { usersRouter } from './routers/users';
+import { webhooksRouter } from './routers/webhooks';
 import { whatsappRouter } from './routers/whatsapp';
 import { createCallerFactory, router } from './trpc';
 
@@ -56,6 +57,7 @@ export const appRouter = router({
   testimonials: testimonialsRouter,
   trash: trashRouter,
   users: usersRouter,
+  webhooks: webhooksRouter,
   whatsapp: whatsappRouter,
 });
 

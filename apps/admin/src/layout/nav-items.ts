@@ -25,6 +25,7 @@ import {
   Timer,
   Trash2,
   Users,
+  Webhook,
   Wrench,
 } from 'lucide-react';
 
@@ -91,6 +92,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/audit', label: 'Auditoria', icon: History },
       { to: '/outbox', label: 'Caixa de saída', icon: MailCheck },
       { to: '/api-keys', label: 'Chaves de API', icon: KeyRound },
+      { to: '/webhooks', label: 'Webhooks', icon: Webhook },
     ],
   },
 ];

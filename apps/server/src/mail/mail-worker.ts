@@ -7,6 +7,7 @@ import {
   type QueuedMail,
 } from '@oficina/api';
 import type { Database } from '@oficina/db';
+import { startPollingWorker } from '../queue/polling-worker';
 import { MailSendError, type MailTransport } from './mail-transport';
 
 export interface MailWorkerDeps {
@@ -41,10 +42,6 @@ const DEFAULT_POLL_MS = 5000;
  */
 export function startMailWorker(deps: MailWorkerDeps): MailWorker {
   const pollMs = deps.pollMs ?? DEFAULT_POLL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
 
   const sendOne = async (mail: QueuedMail) => {
     try {
@@ -78,63 +75,26 @@ export function startMailWorker(deps: MailWorkerDeps): MailWorker {
     await markMailSent(deps.db, mail);
   };
 
-  const round = async () => {
-    do {
-      again = false;
-      let batch: QueuedMail[];
-      do {
-        batch = await claimDueMail(deps.db);
-        for (const mail of batch) {
-          if (stopped) return;
-          await sendOne(mail);
-        }
-      } while (batch.length > 0 && !stopped);
-    } while (again && !stopped);
-  };
-
-  const sleep = async () => {
-    if (stopped) return;
-    let wait = pollMs;
-    try {
-      const due = await nextMailDueAt(deps.db);
-      if (due) wait = Math.min(pollMs, Math.max(50, due.getTime() - Date.now()));
-    } catch {
-      // The next round reports the database problem.
-    }
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, wait);
-    timer.unref();
-  };
-
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    again = false;
-    clearTimeout(timer);
-    running = round()
-      .catch((error: unknown) => {
-        deps.log.warn({ err: error }, 'caixa de saída inacessível; nova tentativa em instantes');
-      })
-      .then(() => {
-        running = undefined;
-        // Woken while finishing: that mail may have been committed after the last claim.
-        if (again) run();
-        else void sleep();
-      });
-  }
-
   deps.log.info({}, `destino dos e-mails: ${deps.transport.description}`);
-  run();
+  const worker = startPollingWorker({
+    pollMs,
+    nextDueAt: () => nextMailDueAt(deps.db),
+    async round(stopped) {
+      const batch = await claimDueMail(deps.db);
+      for (const mail of batch) {
+        if (stopped()) return 0;
+        await sendOne(mail);
+      }
+      return batch.length;
+    },
+    onError: (error) =>
+      deps.log.warn({ err: error }, 'caixa de saída inacessível; nova tentativa em instantes'),
+  });
+
   return {
-    wake: run,
+    wake: worker.wake,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await worker.stop();
       deps.transport.close();
     },
   };

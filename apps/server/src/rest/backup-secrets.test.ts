@@ -17,7 +17,8 @@ import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
  * Every secret the product hands out or is given is kept hashed or not at all: after a day's
  * use of every feature that involves one (sign-ins with and without Idempotency-Key, an API key
  * and its replay, a password reset by mail, accounts with passwords, mail through an SMTP
- * server with a password, a mail server that fails), a full backup holds none of them in clear.
+ * server with a password, a mail server that fails, a webhook and its rotated secret), a full
+ * backup holds none of them in clear.
  */
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -150,6 +151,20 @@ describe('a full backup after using every feature', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await worker.stop();
     worker = undefined;
+
+    // A webhook's signing secret, and the one its rotation gave (the server keeps it to sign).
+    const hook = await t.request('POST', '/api/webhooks', {
+      token: admin,
+      body: { url: 'http://127.0.0.1:9/ganchos', events: ['contact.created'] },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    secrets.set('webhook secret', json(hook).secret);
+    const rotated = await t.request('POST', `/api/webhooks/${json(hook).id}/rotate-secret`, {
+      token: admin,
+    });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    secrets.set('rotated webhook secret', json(rotated).secret);
 
     const backup = await backupText();
     expect(backup.length).toBeGreaterThan(10_000);

@@ -222,6 +222,11 @@ describe('no response leaks secrets or stack traces', () => {
     });
     expect(booking.statusCode, booking.body).toBe(201);
     const bookingCode = (booking.json() as { manage_url: string }).manage_url.split('/').at(-1);
+    const webhook = await t.request('POST', '/api/webhooks', {
+      token: admin,
+      body: { url: 'http://127.0.0.1:9/varredura', events: ['contact.created'] },
+    });
+    expect(webhook.statusCode).toBe(201);
 
     const gets = operations().filter((o) => o.method === 'get');
     expect(gets.length).toBeGreaterThan(20);

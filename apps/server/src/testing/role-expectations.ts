@@ -235,6 +235,15 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   // Mail holds leads' personal data and reset notices: admins only.
   'outbox.list': { access: 'admin' },
 
+  // Webhooks send leads' and customers' data elsewhere: admins only (accounts or admin keys).
+  'webhooks.list': { access: 'admin' },
+  'webhooks.create': { access: 'admin', input: { url: 'não é um endereço', events: [] } },
+  'webhooks.update': { access: 'admin' },
+  'webhooks.delete': { access: 'admin' },
+  'webhooks.rotateSecret': { access: 'admin' },
+  'webhooks.test': { access: 'admin' },
+  'webhooks.deliveries': { access: 'admin' },
+
   // Anonymous visit and click counts from the public site.
   'events.record': { access: 'public', input: { type: 'desconhecido', path: '/' } },
 

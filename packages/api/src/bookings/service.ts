@@ -19,6 +19,8 @@ import type { Context } from '../context';
 import { conflict, isExclusionViolation, notFound, PublicError } from '../errors';
 import { writeAudit } from '../services/audit';
 import { inTransaction } from '../services/crud';
+import { enqueueWebhookEvent } from '../webhooks/enqueue';
+import { bookingEventData } from '../webhooks/event-data';
 import { mintBookingLink } from './links';
 import { type BookingChange, enqueueBookingChangeMail, enqueueNewBookingMail } from './mail';
 import {
@@ -202,6 +204,7 @@ export async function createBooking(
       })
       .returning();
     await writeAudit(tx, actor, 'create', 'booking', row!.id, null, row);
+    await enqueueWebhookEvent(tx, 'booking.created', bookingEventData(row!));
     const token = await mintBookingLink(tx, row!.id);
     mailQueued = await enqueueNewBookingMail(
       tx,
@@ -293,6 +296,11 @@ export async function updateBooking(
       id,
       before,
       row,
+    );
+    await enqueueWebhookEvent(
+      tx,
+      values.status === 'cancelado' ? 'booking.cancelled' : 'booking.updated',
+      bookingEventData(row!),
     );
     const change: BookingChange | null = moving
       ? { kind: 'moved', from: before.starts_at }

@@ -26,6 +26,8 @@ import {
 } from '../services/contacts';
 import { deleteRow, findRow, inTransaction, updateRow } from '../services/crud';
 import { managerProcedure, publicProcedure, router, viewerProcedure } from '../trpc';
+import { enqueueWebhookEvent } from '../webhooks/enqueue';
+import { contactEventData } from '../webhooks/event-data';
 import { rest } from './meta';
 
 const TAG = 'Contatos';
@@ -120,6 +122,7 @@ export const contactsRouter = router({
             .values({ ...values, status: 'novo' })
             .returning();
           await writeAudit(tx, actor, 'create', 'contact', row!.id, null, row);
+          await enqueueWebhookEvent(tx, 'contact.created', contactEventData(row!));
           mailQueued = await enqueueLeadMail(tx, row!, ctx.publicUrl ?? '');
           return row!;
         },

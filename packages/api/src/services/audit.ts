@@ -3,6 +3,7 @@ import { auditLog, type Database } from '@oficina/db';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session';
 import { toWire } from '../serialize';
+import { enqueueWebhookEvent, isContentEntity } from '../webhooks/enqueue';
 
 export type AuditAction =
   | 'create'
@@ -27,7 +28,15 @@ export type AuditAction =
   | 'password_reset_request'
   | 'password_reset';
 
-const SECRET_FIELDS = new Set(['password_hash', 'password', 'token', 'token_hash', 'key_hash']);
+const SECRET_FIELDS = new Set([
+  'password_hash',
+  'password',
+  'token',
+  'token_hash',
+  'key_hash',
+  // A webhook's signing secret.
+  'secret',
+]);
 
 function scrub(value: unknown): unknown {
   if (value === null || value === undefined) return null;
@@ -60,7 +69,26 @@ export async function writeAudit(
     before: scrub(before),
     after: scrub(after),
   });
+  // Every content write passes here, in its own transaction: integrations hear of it through
+  // `content.changed` if and only if it commits.
+  if (isContentEntity(entity) && CONTENT_ACTIONS.has(action))
+    await enqueueWebhookEvent(db, 'content.changed', {
+      entity,
+      id: entityId === null ? null : String(entityId),
+      action,
+    });
 }
+
+/** What a content write can be; the security events and backups are not content changes. */
+const CONTENT_ACTIONS = new Set<AuditAction>([
+  'create',
+  'update',
+  'delete',
+  'status',
+  'toggle-status',
+  'reorder',
+  'restore',
+]);
 
 /** Newest first; ties (one transaction writes several entries) by id. */
 async function auditEntries(db: Database, where: SQL | undefined, limit: number, offset = 0) {

@@ -73,6 +73,8 @@ export async function inTransaction<R>(
         return value;
       });
       ctx.onContentChange?.(entity);
+      // The write may have queued webhook messages (content, a lead, a booking).
+      ctx.onWebhookQueued?.();
       return result;
     } catch (error) {
       const retry =

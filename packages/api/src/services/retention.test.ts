@@ -170,6 +170,7 @@ describe('purgeExpiredData', () => {
       trashItems: 0,
       bookingLinks: 0,
       leadEventDays: 2,
+      webhookDeliveries: 0,
     });
     expect(
       (await handle.db.select({ day: leadEventsDaily.day }).from(leadEventsDaily)).map(
@@ -304,6 +305,7 @@ describe('purgeExpiredData', () => {
       trashItems: 0,
       bookingLinks: 0,
       leadEventDays: 0,
+      webhookDeliveries: 0,
     });
     expect(await remaining()).toEqual({
       loginAttempts: ['failure-fresh', 'success-fresh'],

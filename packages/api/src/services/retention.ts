@@ -11,6 +11,7 @@ import {
   passwordResetTokens,
   sessions,
   settings,
+  webhookDeliveries,
 } from '@oficina/db';
 import { and, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { KNOWN_ADDRESS_DAYS, LOCKOUT_MINUTES } from '../auth/login';
@@ -40,6 +41,8 @@ export interface RetentionOutcome {
   bookingLinks: number;
   /** Days of visit and click counts older than LEAD_EVENT_RETENTION_DAYS. */
   leadEventDays: number;
+  /** Webhook messages delivered or given up on OUTBOX_RETENTION_DAYS ago. */
+  webhookDeliveries: number;
 }
 
 /** Days the per-page visit and click counts are kept: the dashboard shows 30; a year to compare. */
@@ -67,7 +70,8 @@ async function deleteInBatches(
     | typeof contactMessages
     | typeof passwordResetTokens
     | typeof outbox
-    | typeof bookingLinks,
+    | typeof bookingLinks
+    | typeof webhookDeliveries,
   where: SQL | undefined,
 ): Promise<number> {
   let total = 0;
@@ -180,6 +184,18 @@ function purgeOutbox(db: Database, now: Date): Promise<number> {
   );
 }
 
+/** Webhook messages delivered or given up on as long ago as old mail: the panel shows 100. */
+function purgeWebhookDeliveries(db: Database, now: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    webhookDeliveries,
+    and(
+      inArray(webhookDeliveries.status, ['delivered', 'failed']),
+      lt(webhookDeliveries.created_at, new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS)),
+    ),
+  );
+}
+
 /** Links whose booking ended more than a day ago: expired, never to open anything again. */
 function purgeBookingLinks(db: Database, now: Date): Promise<number> {
   const ended = db
@@ -218,6 +234,7 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<Retenti
     trashItems: await purgeTrash(db, now),
     bookingLinks: await purgeBookingLinks(db, now),
     leadEventDays: await purgeLeadEvents(db, now),
+    webhookDeliveries: await purgeWebhookDeliveries(db, now),
   };
   // Counted on the database clock, as the limits themselves are.
   await purgeRateLimitBuckets(db);

@@ -15,3 +15,4 @@ export * from './push';
 export * from './reorder';
 export * from './sync';
 export * from './trash';
+export * from './webhooks';

@@ -47,16 +47,31 @@ const NOT_CONTENT = new Set([
   'calendar_feeds',
   // Deleted content waiting 30 days for a restore: not part of what the site shows.
   'trash',
+  // Integrations' addresses and what was sent to them.
+  'webhooks',
+  'webhook_deliveries',
 ]);
+
+/**
+ * Columns no backup holds: secrets the server must keep readable (to sign with), which a
+ * backup file would otherwise carry in clear. A restored webhook has none until the admin
+ * rotates it (decision 0026).
+ */
+const NOT_BACKED_UP: Record<string, readonly string[]> = {
+  webhooks: ['secret'],
+};
 
 function describe(table: PgTable): BackupTable {
   const config = getTableConfig(table);
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
-    key,
-    name: column.name,
-    column,
-    sqlType: column.getSQLType(),
-  }));
+  const left = NOT_BACKED_UP[config.name] ?? [];
+  const columns = Object.entries(getTableColumns(table))
+    .filter(([, column]) => !left.includes(column.name))
+    .map(([key, column]) => ({
+      key,
+      name: column.name,
+      column,
+      sqlType: column.getSQLType(),
+    }));
   const single = columns.filter((c) => c.column.primary).map((c) => c.column);
   // A composite key lists the builder's copies of its columns: use the table's own.
   const composite = (config.primaryKeys[0]?.columns ?? []).map(

@@ -23,4 +23,5 @@ export * from './social-links';
 export * from './testimonials';
 export * from './trash';
 export * from './users';
+export * from './webhooks';
 export * from './whatsapp';

@@ -14,6 +14,7 @@ import {
   Newspaper,
   Plus,
   Users,
+  Webhook as WebhookIcon,
   Wrench,
 } from 'lucide-react';
 import { useAuth } from '../../auth/use-auth';
@@ -74,10 +75,37 @@ export function DashboardPage() {
   );
 }
 
+/**
+ * Webhooks the server switched off after three days of failed deliveries: the other system stops
+ * hearing of leads and bookings, so the owner is told here until one is switched on again.
+ */
+function DisabledWebhooks() {
+  const hooks = trpc.webhooks.list.useQuery();
+  const off = (hooks.data ?? []).filter((hook) => !hook.active && hook.disabled_at);
+  if (off.length === 0) return null;
+  return (
+    <div className="admin-notice ops-dashboard__alert" role="status">
+      <p className="ops-dashboard__alert-text">
+        <strong>
+          {off.length === 1
+            ? `O webhook ${off[0]!.url} foi desligado: os envios falharam por 3 dias.`
+            : `${off.length} webhooks foram desligados: os envios falharam por 3 dias.`}
+        </strong>{' '}
+        Confira o sistema que recebe e ligue de novo em Webhooks.
+      </p>
+      <Link to="/webhooks" className="admin-btn admin-btn--primary">
+        <WebhookIcon aria-hidden="true" size={18} />
+        Ver webhooks
+      </Link>
+    </div>
+  );
+}
+
 function Dashboard({ data }: { data: DashboardData }) {
   const waiting = data.counts.new_contacts;
   return (
     <div className="ops-dashboard">
+      <DisabledWebhooks />
       {waiting > 0 ? (
         <div className="admin-notice ops-dashboard__alert">
           <p className="ops-dashboard__alert-text">

@@ -25,6 +25,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   'social-link': 'Rede social',
   testimonial: 'Depoimento',
   user: 'Usuário',
+  webhook: 'Webhook',
   'whatsapp-context': 'Contexto do WhatsApp',
   'whatsapp-settings': 'WhatsApp',
 };
@@ -33,6 +34,7 @@ export const ENTITY_LABELS: Record<string, string> = {
 export const ENTITY_PAGES: Record<string, string> = {
   about: '/about',
   api_key: '/api-keys',
+  webhook: '/webhooks',
   banner: '/banners',
   'blog-post': '/blog',
   company: '/company',
