@@ -79,4 +79,43 @@ describe('lead notifications on this device', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('gives up after 15 s with a Portuguese message when the browser never answers', async () => {
+    const context = await browser.newContext({
+      baseURL: e2e().baseUrl,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    });
+    await context.grantPermissions(['notifications'], { origin: e2e().baseUrl });
+    // A service worker that never gets ready (as on some phones): register() never settles.
+    await context.addInitScript(() => {
+      ServiceWorkerContainer.prototype.register = () => new Promise(() => undefined);
+      PushManager.prototype.getSubscription = async () => null;
+    });
+    // The page's clock is moved by the test: no real 15 s wait.
+    await context.clock.install();
+    await signIn(context);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    const card = page.getByRole('region', { name: 'Avisos de novos contatos' });
+    const button = card.getByRole('button', { name: 'Ativar notificações neste aparelho' });
+    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await button.click();
+    await expect.poll(() => card.getByRole('status').textContent()).toBe('Aguarde…');
+    await page.clock.runFor(14_000);
+    expect(await card.getByRole('status').textContent()).toBe('Aguarde…');
+    await page.clock.runFor(1_500);
+    await card
+      .getByRole('alert')
+      .filter({ hasText: 'O navegador não respondeu em 15 segundos' })
+      .waitFor({ timeout: 5_000 });
+    expect(await card.getByRole('status').textContent()).toBe('Este aparelho não recebe avisos.');
+    // The button is offered again for a new try.
+    expect(await button.isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -7,6 +7,7 @@
 const INPUT_EXAMPLES: Record<string, Record<string, unknown>> = {
   LoginInput: { username: 'dono', password: 'senha-longa-da-oficina' },
   PasswordResetRequest: { username: 'dono' },
+  PasswordResetCheck: { token: 'c2VuaGEtbm92YS1kYS1vZmljaW5h' },
   PasswordResetConfirm: {
     token: 'c2VuaGEtbm92YS1kYS1vZmljaW5h',
     password: 'nova-senha-da-oficina',

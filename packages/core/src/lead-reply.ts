@@ -12,10 +12,25 @@ export const LEAD_REPLY_LABELS = {
   call: 'Ligar',
 } as const;
 
-/** "Maria" from "  maria  da silva": the greeting uses the first name, capitalised. */
-export function firstName(name: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? '';
-  return first ? first.charAt(0).toLocaleUpperCase('pt-BR') + first.slice(1) : '';
+/**
+ * Titles that come before a name in Brazil. A greeting keeps them with the next word: "Dona
+ * Cida" is greeted "Olá, Dona Cida!", never "Olá, Dona!". With or without the dot, any case.
+ */
+const TITLES = new Set(['dona', 'seu', 'sr', 'sra', 'dr', 'dra']);
+
+const capitalised = (word: string) => word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
+
+/**
+ * The name a reply greets: the first name, capitalised ("  maria  da silva" → "Maria"), with a
+ * title in front kept ("seu jorge" → "Seu Jorge", "Sra. Ana Lima" → "Sra. Ana"). Empty for a
+ * blank name.
+ */
+export function greetingName(name: string): string {
+  const [first = '', second] = name.trim().split(/\s+/);
+  if (!first) return '';
+  const isTitle = TITLES.has(first.toLocaleLowerCase('pt-BR').replace(/\.$/, ''));
+  if (isTitle && second) return `${capitalised(first)} ${capitalised(second)}`;
+  return capitalised(first);
 }
 
 /**
@@ -36,7 +51,7 @@ export function replyGreeting(
   company: string | null | undefined,
   service?: string | null,
 ): string {
-  const who = firstName(name);
+  const who = greetingName(name);
   const hello = who ? `Olá, ${who}!` : 'Olá!';
   const from = company?.trim() ? ` Aqui é da ${company.trim()}.` : '';
   const about = service?.trim() ? ` sobre ${inSentence(service.trim())}` : '';

@@ -26,6 +26,14 @@ export function ResetPasswordScreen() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The link is checked as the page opens: a used or expired one says so at once, instead of
+  // after the visitor has typed a new password twice.
+  const check = trpc.auth.checkPasswordReset.useMutation();
+  const checkLink = check.mutate;
+  useEffect(() => {
+    if (token) checkLink({ token });
+  }, [token, checkLink]);
+  const linkDead = !token || check.data?.valid === false;
   const confirm = trpc.auth.confirmPasswordReset.useMutation({
     // A password the rules refuse names the rule on the field; anything else, the server's words.
     onError: (e) => setError(fieldIssues(e).password ?? errorMessage(e)),
@@ -59,14 +67,19 @@ export function ResetPasswordScreen() {
             Ir para o login
           </a>
         </div>
-      ) : !token ? (
+      ) : linkDead ? (
         <div className="admin-login__done">
           <p role="alert">{MESSAGES.passwordResetInvalid}</p>
           <a className="admin-btn admin-btn--block" href="/admin">
             Voltar para o login
           </a>
         </div>
+      ) : !check.data && !check.isError ? (
+        <p className="admin-login__hint" role="status">
+          Verificando o link…
+        </p>
       ) : (
+        // A failed check (network) still shows the form: the server checks the link again.
         <AuthForm
           error={error}
           onSubmit={submit}

@@ -5,6 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth, useLogout } from '../auth/use-auth';
 import { NAV_GROUPS } from './nav-items';
 
+/** A stable id for a nav group's heading ("Conteúdo do site" → "admin-nav-conteudo-do-site"). */
+const groupHeadingId = (label: string) =>
+  `admin-nav-${label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`;
+
 /** Sidebar on wide screens, a drawer on phones; the page itself in <main>. */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -18,6 +26,26 @@ export function AdminLayout() {
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
+
+  const sidebar = useRef<HTMLElement>(null);
+
+  // While the phone drawer is open it is the only thing that scrolls: a swipe over it must move
+  // the menu, not the page behind (overscroll-behavior in admin.css keeps the swipe from
+  // chaining at the menu's ends). The current page's link is brought into view so the owner
+  // sees where they are in a list taller than the screen. On wide screens the sidebar is no
+  // drawer and the button that opens it is hidden, so none of this runs there.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const { body } = document;
+    const previousOverflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+    sidebar.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    return () => {
+      body.style.overflow = previousOverflow;
+    };
+  }, [menuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -80,11 +108,20 @@ export function AdminLayout() {
           </button>
         </div>
       </header>
-      <nav id="admin-sidebar" className="admin-sidebar" aria-label="Páginas do painel">
+      <nav
+        ref={sidebar}
+        id="admin-sidebar"
+        className="admin-sidebar"
+        aria-label="Páginas do painel"
+      >
         {NAV_GROUPS.map((group) => (
+          // Each group has a heading and its list is named by it: screen-reader users jump
+          // between groups by heading and hear which group a link belongs to.
           <div key={group.label} className="admin-sidebar__group">
-            <p className="admin-sidebar__heading">{group.label}</p>
-            <ul>
+            <h2 id={groupHeadingId(group.label)} className="admin-sidebar__heading">
+              {group.label}
+            </h2>
+            <ul aria-labelledby={groupHeadingId(group.label)}>
               {group.items.map((item) => (
                 <li key={item.to}>
                   <Link
@@ -92,6 +129,8 @@ export function AdminLayout() {
                     className="admin-sidebar__link"
                     activeOptions={{ exact: item.to === '/' }}
                     activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+                    // Tapping the page already shown changes no route: close the drawer here too.
+                    onClick={() => setMenuOpen(false)}
                   >
                     <item.icon aria-hidden="true" size={18} />
                     {item.label}

@@ -55,6 +55,10 @@ const confirm = (token: string, password: string) =>
 const login = (password: string) =>
   t.request('POST', '/api/auth/login', { body: { username: 'carla', password } });
 
+/** Whether the link's page would offer the password form (POST /api/auth/password-reset/check). */
+const check = (token: string) =>
+  t.request('POST', '/api/auth/password-reset/check', { body: { token } });
+
 /** The token of the reset link in the newest mail, once `count` mails have arrived. */
 async function linkToken(count: number): Promise<string> {
   const mails = await smtp.waitForMails(count);
@@ -90,6 +94,9 @@ describe('password reset by e-mail', () => {
     // By e-mail, in any case, works as well as by name.
     expect((await askReset('CARLA@oficina.test')).statusCode).toBe(200);
     const token = await linkToken(2);
+    // The page asks whether the link works before the password is typed; asking spends nothing.
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check(token)).json()).toEqual({ valid: true });
 
     // A weak password is refused without spending the link.
     const weak = await confirm(token, 'carla123');
@@ -103,6 +110,8 @@ describe('password reset by e-mail', () => {
     expect((await login(TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
 
+    // Used: the page says so as it opens.
+    expect((await check(token)).json()).toEqual({ valid: false });
     const again = await confirm(token, 'outra-senha-bem-longa-9');
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(MESSAGES.passwordResetInvalid);
@@ -119,6 +128,9 @@ describe('password reset by e-mail', () => {
       .set({ expires_at: sql`now() - interval '1 minute'` })
       .where(eq(passwordResetTokens.user_id, carlaId));
     for (const tried of [token, 'codigo-que-nao-existe']) {
+      const checked = await check(tried);
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json()).toEqual({ valid: false });
       const res = await confirm(tried, 'mais-uma-senha-comprida');
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(MESSAGES.passwordResetInvalid);

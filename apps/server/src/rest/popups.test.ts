@@ -213,6 +213,21 @@ describe('popups of their own', () => {
     expect(body.error).toBe('Informe a duração do contador');
   });
 
+  it('needs no timer duration when an end date ("Até") gives the countdown its end', async () => {
+    const res = await s.t.request('POST', '/api/popups', {
+      token: s.manager,
+      body: { ...entity.valid(), show_timer: true, timer_duration: null, expiry_date: inDays(3) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ show_timer: true, timer_duration: null });
+    // Clearing the end date again brings the rule back.
+    const cleared = await s.t.request('PATCH', `/api/popups/${res.json().id}`, {
+      token: s.manager,
+      body: { expiry_date: null },
+    });
+    expect(expectInvalid(cleared, 'timer_duration').error).toBe('Informe a duração do contador');
+  });
+
   it('scheduling a popup for later or deleting it takes it off its page', async () => {
     const later = await createPopup({ title: 'Antes' });
     const changes = { ...entity.valid(), title: 'Depois', start_date: inDays(5) };

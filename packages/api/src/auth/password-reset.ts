@@ -107,6 +107,21 @@ const liveToken = (token: string) =>
   );
 
 /**
+ * Whether a reset link still works (known, unused, unexpired, active account). Its page asks
+ * when it opens, so a used or expired link says so before the visitor types a new password.
+ * Spends nothing: the link stays usable.
+ */
+export async function passwordResetTokenIsLive(ctx: Context, token: string): Promise<boolean> {
+  const [found] = await ctx.db
+    .select({ userId: passwordResetTokens.user_id })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.user_id))
+    .where(and(liveToken(token), eq(users.is_active, true)))
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
  * Sets the password of the link's account: the token is spent in the same transaction, every
  * session of the account ends (whoever knew the old password is out), and the change goes to
  * the security log. An unknown, used or expired token is a 400.

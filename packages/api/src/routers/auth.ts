@@ -4,13 +4,19 @@ import {
   MESSAGES,
   meSchema,
   passwordResetAnswerSchema,
+  passwordResetCheckAnswerSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@oficina/core';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { LOCKOUT_MINUTES, login } from '../auth/login';
-import { confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';
+import {
+  confirmPasswordReset,
+  passwordResetTokenIsLive,
+  requestPasswordReset,
+} from '../auth/password-reset';
 import { revokeSession } from '../auth/session';
 import { toWire } from '../serialize';
 import { recordLogout } from '../services/security-audit';
@@ -86,6 +92,23 @@ export const authRouter = router({
       await requestPasswordReset(ctx, input.username);
       return { success: true as const, message: MESSAGES.passwordResetRequested };
     }),
+
+  // A mutation (POST), not a query: the link's code must not travel in an address.
+  checkPasswordReset: publicProcedure
+    .meta(
+      rest(
+        'POST',
+        '/auth/password-reset/check',
+        TAG,
+        'Diz se o código do link de nova senha ainda vale (sem usá-lo)',
+      ),
+    )
+    .meta({ limit: 'password-reset', answersSecret: true })
+    .input(passwordResetCheckSchema)
+    .output(passwordResetCheckAnswerSchema)
+    .mutation(async ({ ctx, input }) => ({
+      valid: await passwordResetTokenIsLive(ctx, input.token),
+    })),
 
   confirmPasswordReset: publicProcedure
     .meta(

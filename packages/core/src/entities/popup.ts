@@ -106,7 +106,10 @@ export const popupEntity = defineEntity(popups, {
       label: 'Mostrar contagem regressiva',
       hint: 'Com data de término, conta até ela (a data aparece até as últimas 48 horas); sem data, conta a duração abaixo a partir da primeira vez que o visitante vê o popup. Ao chegar a zero, o popup fecha sozinho.',
     },
-    timer_duration: 'Duração da contagem (segundos)',
+    timer_duration: {
+      label: 'Duração da contagem (segundos)',
+      hint: 'Com a data “Até” preenchida, a contagem vai até ela e este campo pode ficar vazio.',
+    },
     priority: {
       label: 'Prioridade',
       hint: 'Com vários popups na mesma página, o de maior número aparece primeiro.',
@@ -150,7 +153,9 @@ export function popupRuleIssues(popup: PopupRuleFields): z.core.$ZodRawIssue[] {
       input: popup.expiry_date,
     });
   }
-  if (popup.show_timer && popup.timer_duration == null) {
+  // With an end date ("Até") the countdown counts to it (the site's popupTimer): a duration is
+  // only needed when there is nothing else to count to.
+  if (popup.show_timer && popup.timer_duration == null && !popup.expiry_date) {
     issues.push({
       code: 'custom',
       message: 'Informe a duração do contador',

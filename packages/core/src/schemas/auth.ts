@@ -45,6 +45,13 @@ export const passwordResetConfirmSchema = z.object({
   password: passwordSchema,
 });
 
+/** Whether a reset link still works, asked when its page opens (before the new password). */
+export const passwordResetCheckSchema = passwordResetConfirmSchema.pick({ token: true });
+
+export const passwordResetCheckAnswerSchema = z.object({
+  valid: z.boolean().describe('O link ainda vale (não foi usado nem expirou)'),
+});
+
 export const passwordResetAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -56,5 +63,7 @@ nameSchemas({
   Me: meSchema,
   PasswordResetRequest: passwordResetRequestSchema,
   PasswordResetConfirm: passwordResetConfirmSchema,
+  PasswordResetCheck: passwordResetCheckSchema,
+  PasswordResetCheckAnswer: passwordResetCheckAnswerSchema,
   PasswordResetAnswer: passwordResetAnswerSchema,
 });

@@ -10,7 +10,7 @@ import {
 import {
   callLink,
   emailReplyLink,
-  firstName,
+  greetingName,
   replyGreeting,
   whatsAppReplyLink,
 } from './whatsapp-reply';
@@ -106,7 +106,7 @@ describe('contact search params', () => {
 
 describe('reply links', () => {
   it('greets by first name, from the company', () => {
-    expect(firstName('  maria  da Silva ')).toBe('Maria');
+    expect(greetingName('  maria  da Silva ')).toBe('Maria');
     expect(replyGreeting('João Souza', 'Refrigeração Caxias', 'Carga de gás')).toBe(
       'Olá, João! Aqui é da Refrigeração Caxias. Recebemos sua mensagem pelo site sobre carga de gás e vamos te ajudar.',
     );

@@ -24,6 +24,25 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * How long the browser gets to register the service worker and subscribe. Some browsers never
+ * settle (a service worker that cannot start, a push service out of reach): without a limit
+ * the card said "Aguarde…" forever.
+ */
+export const PUSH_TIMEOUT_MS = 15_000;
+
+export const PUSH_TIMEOUT_MESSAGE =
+  'O navegador não respondeu em 15 segundos. Verifique a conexão e tente de novo.';
+
+/** `work`, or a rejection with PUSH_TIMEOUT_MESSAGE once PUSH_TIMEOUT_MS have passed. */
+function withinTimeLimit<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(PUSH_TIMEOUT_MESSAGE)), PUSH_TIMEOUT_MS);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration('/');
   return (await registration?.pushManager.getSubscription()) ?? null;
@@ -41,12 +60,14 @@ export function PushOptIn({ leadMail }: { leadMail: DashboardData['lead_mail'] }
   const subscribe = trpc.push.subscribe.useMutation();
   const unsubscribe = trpc.push.unsubscribe.useMutation();
   const [state, setState] = useState<DeviceState>('checking');
+  // The last attempt's failure, kept in the card (a toast goes away): why nothing changed.
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (!supported()) return setState('unsupported');
     if (Notification.permission === 'denied') return setState('blocked');
     let active = true;
-    currentSubscription()
+    withinTimeLimit(currentSubscription())
       .then((subscription) => active && setState(subscription ? 'on' : 'off'))
       .catch(() => active && setState('off'));
     return () => {
@@ -57,43 +78,57 @@ export function PushOptIn({ leadMail }: { leadMail: DashboardData['lead_mail'] }
   const turnOn = async () => {
     if (!key.data) return;
     setState('working');
+    setFailure(null);
     try {
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') {
         setState(permission === 'denied' ? 'blocked' : 'off');
         return;
       }
-      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-      await navigator.serviceWorker.ready;
-      const subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(key.data.public_key),
-      });
-      const json = subscription.toJSON();
-      await subscribe.mutateAsync({
-        endpoint: json.endpoint ?? subscription.endpoint,
-        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-      });
+      // The permission prompt waits on the person; what follows waits only on the browser.
+      const publicKey = key.data.public_key;
+      await withinTimeLimit(
+        (async () => {
+          const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+          await navigator.serviceWorker.ready;
+          const subscription = await registration.pushManager.subscribe({
+            userVisibleOnly: true,
+            applicationServerKey: keyBytes(publicKey),
+          });
+          const json = subscription.toJSON();
+          await subscribe.mutateAsync({
+            endpoint: json.endpoint ?? subscription.endpoint,
+            keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+          });
+        })(),
+      );
       setState('on');
       toast.success('Notificações ativadas neste aparelho');
     } catch (error) {
       setState('off');
+      setFailure(errorMessage(error));
       toast.error(`Não foi possível ativar as notificações: ${errorMessage(error)}`);
     }
   };
 
   const turnOff = async () => {
     setState('working');
+    setFailure(null);
     try {
-      const subscription = await currentSubscription();
-      if (subscription) {
-        await unsubscribe.mutateAsync({ endpoint: subscription.endpoint });
-        await subscription.unsubscribe();
-      }
+      await withinTimeLimit(
+        (async () => {
+          const subscription = await currentSubscription();
+          if (subscription) {
+            await unsubscribe.mutateAsync({ endpoint: subscription.endpoint });
+            await subscription.unsubscribe();
+          }
+        })(),
+      );
       setState('off');
       toast.success('Notificações desativadas neste aparelho');
     } catch (error) {
       setState('on');
+      setFailure(errorMessage(error));
       toast.error(`Não foi possível desativar as notificações: ${errorMessage(error)}`);
     }
   };
@@ -127,6 +162,11 @@ export function PushOptIn({ leadMail }: { leadMail: DashboardData['lead_mail'] }
       <p className="ops-push__status ops-push__text" role="status">
         {STATUS_TEXT[state]}
       </p>
+      {failure && state !== 'working' ? (
+        <p className="ops-push__text" role="alert">
+          {failure}
+        </p>
+      ) : null}
       {state === 'on' ? (
         <button type="button" className="admin-btn" onClick={turnOff}>
           <BellOff aria-hidden="true" size={18} />

@@ -2,7 +2,7 @@
 export {
   callLink,
   emailReplyLink,
-  firstName,
+  greetingName,
   LEAD_REPLY_LABELS,
   replyGreeting,
   whatsAppReplyLink,

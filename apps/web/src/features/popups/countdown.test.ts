@@ -32,6 +32,13 @@ describe('popupTimer', () => {
     });
   });
 
+  it('counts to the expiry date without any duration (the form may leave it empty)', () => {
+    const expiry = new Date(NOW + 5 * HOUR).toISOString();
+    expect(
+      popupTimer(timed({ timer_duration: null, expiry_date: expiry }), NOW, undefined),
+    ).toEqual({ kind: 'countdown', endsAt: NOW + 5 * HOUR });
+  });
+
   it('counts to the expiry date in its last 48 hours, whatever the duration says', () => {
     const expiry = new Date(NOW + 47 * HOUR).toISOString();
     expect(popupTimer(timed({ expiry_date: expiry }), NOW, NOW + 60_000)).toEqual({
