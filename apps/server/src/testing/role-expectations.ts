@@ -73,6 +73,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   // Without a body both answer 400: a reset needs a name, a confirmation a token and password.
   'auth.requestPasswordReset': { access: 'public' },
   'auth.confirmPasswordReset': { access: 'public' },
+  'auth.checkPasswordReset': { access: 'public' },
 
   'backup.status': { access: 'admin' },
   // Only 'content' is accepted: the matrix's call is refused after the check, nothing audited.
