@@ -84,7 +84,9 @@ describe.each(SCREENS)('the first 12 s of a first visit on a $name', ({ viewport
     await waitForApp(page);
     const samples = await watchScreen(page, WINDOW_MS);
 
-    expect(samples.length).toBeGreaterThanOrEqual(15);
+    // About 24 samples on a quiet machine; a loaded one (CI runs two halves side by side)
+    // takes fewer, and the rules below hold for every one taken.
+    expect(samples.length).toBeGreaterThanOrEqual(8);
     expect(failing(samples, (s) => !s.consentOpen)).toEqual([]);
     expect(failing(samples, (s) => s.consentShare > 0.25)).toEqual([]);
     expect(failing(samples, (s) => s.covered > 0.35)).toEqual([]);

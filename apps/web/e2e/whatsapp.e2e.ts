@@ -153,17 +153,16 @@ describe('floating WhatsApp button', () => {
 });
 
 describe('WhatsApp links', () => {
-  it("the header's 'Agendar Serviço' opens WhatsApp with the scheduling message", async () => {
+  it("the header's 'Agendar Serviço' opens the booking page while online booking is on", async () => {
     const { page, context } = await openPage(browser, '/', { storage: await quietStorage() });
     await waitForApp(page);
     const links = page.getByRole('link', { name: /Agendar Serviço/ });
     expect(await links.count()).toBeGreaterThan(0);
+    // Online booking is on in the demo workshop (booking_enabled); WhatsApp stays on /agendar
+    // as the other way to book.
     for (const link of await links.all()) {
-      const href = await link.getAttribute('href');
-      expect(href).toMatch(/^https:\/\/wa\.me\/55\d{10,11}\?text=/);
-      expect(href?.startsWith(`${WA_BASE}?`)).toBe(true);
-      expect(whatsappText(href)).toBe(SCHEDULE_MESSAGE);
-      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('href')).toBe('/agendar');
+      expect(await link.getAttribute('target')).toBeNull();
     }
     await context.close();
   });

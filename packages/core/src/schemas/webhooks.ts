@@ -61,6 +61,12 @@ const urlSchema = z
     },
     { error: WEBHOOK_MESSAGES.invalidUrl },
   )
+  // What the rule above accepts, told to the document's readers and generators.
+  .meta({
+    format: 'uri',
+    pattern:
+      '^https?://[A-Za-z0-9]([A-Za-z0-9.-]{0,60}[A-Za-z0-9])?(:[1-9][0-9]{0,3})?(/[A-Za-z0-9._~-]*)*$',
+  })
   .describe('Endereço que recebe os eventos (POST com JSON)');
 
 const KNOWN_EVENTS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS);
@@ -68,13 +74,22 @@ const KNOWN_EVENTS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS);
 // Rules, not an enum: each refusal then answers its own sentence as the error (an enum's
 // issue would read as the generic "Dados inválidos").
 const eventsSchema = z
-  .array(z.string().max(64), { error: WEBHOOK_MESSAGES.noEvents })
+  .array(
+    z
+      .string()
+      .max(64)
+      .meta({ enum: [...WEBHOOK_EVENTS] }),
+    {
+      error: WEBHOOK_MESSAGES.noEvents,
+    },
+  )
   .max(20)
   .refine((events) => events.length > 0, { error: WEBHOOK_MESSAGES.noEvents, abort: true })
   .refine((events) => events.every((event) => KNOWN_EVENTS.has(event)), {
     error: WEBHOOK_MESSAGES.unknownEvent,
   })
   .transform((events) => [...new Set(events)] as WebhookEvent[])
+  .meta({ minItems: 1 })
   .describe(`Eventos enviados: ${WEBHOOK_EVENTS.join(', ')}`);
 
 export const webhookInputSchema = z.object({
