@@ -62,6 +62,7 @@ describe('a listed origin', () => {
         'content-type',
         'idempotency-key',
         'if-none-match',
+        'x-request-id',
       ]);
       expect(Number(answer.header('access-control-max-age'))).toBeGreaterThan(0);
       expect(listOf(answer.header('vary'))).toContain('origin');
@@ -69,7 +70,7 @@ describe('a listed origin', () => {
     },
   );
 
-  it('reads ETag, Retry-After, Location and the rate-limit headers of an answer', async () => {
+  it('reads ETag, Retry-After, Location, the rate-limit headers, replay, request id and challenge', async () => {
     const answer = await wireRequest(base, '/api/services', { headers: { origin: LISTED } });
     expect(answer.status).toBe(200);
     expect(answer.header('access-control-allow-origin')).toBe(LISTED);
@@ -79,6 +80,9 @@ describe('a listed origin', () => {
       'location',
       'ratelimit',
       'ratelimit-policy',
+      'idempotent-replayed',
+      'x-request-id',
+      'www-authenticate',
     ]);
     // A kept public answer varies by Origin as well as by encoding: a shared cache must not
     // hand one origin's CORS headers to another.
