@@ -114,7 +114,9 @@ describe.skipIf(skipReason !== null)(
       const [before, after] = [await contentsOf(source), await contentsOf(target)];
       expect(Object.values(after).flat().length).toBeGreaterThan(100);
       expect(after).toEqual(before);
-    });
+      // Three processes, each starting Node and an embedded database, one after the other:
+      // over 30 s on a busy two-core machine.
+    }, 120_000);
 
     it('refuses to restore over data without --force, and replaces it with --force', async () => {
       const file = join(work, 'completo.json.gz');
