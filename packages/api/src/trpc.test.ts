@@ -13,7 +13,11 @@ const testRouter = router({
   }),
 });
 
-const caller = createCallerFactory(testRouter)({} as Context);
+// The least a call needs: no user, no HTTP request behind it (as a server-side caller).
+const caller = createCallerFactory(testRouter)({
+  request: { ip: null, token: null, userAgent: null },
+  getUser: async () => null,
+} as unknown as Context);
 
 describe('procedures', () => {
   it('answer a deadlock or serialization failure that reaches them as 409, not 500', async () => {
