@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../plugins/api-errors';
 import { appendVary } from '../plugins/cors';
+import { refuseOverBudget, spendCallsOfKeptAnswer } from '../plugins/rate-limits';
+import { trpcProcedures } from '../plugins/request-shape';
 import { sessionCookieOf } from '../session-cookie';
 import { cacheKeyForApiRead } from './cacheable-procedures';
 import type { ContentVersion } from './content-version';
@@ -52,6 +54,12 @@ function cacheKeyOf(request: FastifyRequest, secureCookies: boolean): string | u
   return cacheKeyForApiRead(request.originalUrl);
 }
 
+/** How many procedure calls a kept read makes: one per name in a tRPC batch, else one. */
+const callsIn = (key: string) => {
+  const path = key.split('?', 1)[0] ?? '';
+  return path.startsWith('/trpc/') ? trpcProcedures(path).length : 1;
+};
+
 /** Only plain JSON answers are kept: never a stream, an error or another type. */
 const isPlainJson = (contentType: unknown) =>
   /^application\/json(;|$)/i.test(String(contentType ?? '').trim());
@@ -59,7 +67,8 @@ const isPlainJson = (contentType: unknown) =>
 /**
  * Public GETs of /api and /trpc answered from memory (see `CACHEABLE_PROCEDURES`), with an ETag
  * and a short shared-cache lifetime; every other answer under /api and /trpc is `no-store`.
- * Runs after the rate limits, so a kept answer still counts against the caller's budget.
+ * Runs after the rate limits, so a kept answer still counts against the caller's budget, one
+ * unit per procedure call it answers.
  */
 export function registerPublicApiCache(
   app: FastifyInstance,
@@ -71,7 +80,12 @@ export function registerPublicApiCache(
     const key = cacheKeyOf(request, options.secureCookies);
     if (key === undefined) return;
     const found = cache.lookup(key, version.value);
-    if (found?.fresh) return sendAnswer(request, reply, found.answer, PUBLIC_CACHE_CONTROL);
+    if (found?.fresh) {
+      // No procedure runs to count the calls: a kept batch costs what running it would.
+      const wait = spendCallsOfKeptAnswer(request, callsIn(key));
+      if (wait > 0) return refuseOverBudget(request, reply, wait);
+      return sendAnswer(request, reply, found.answer, PUBLIC_CACHE_CONTROL);
+    }
     fills.set(request, { key, version: version.value, stale: found?.answer });
   });
 

@@ -28,12 +28,37 @@ interface RequestBudget {
   prepaid: boolean;
   /** The operation limits the calls counted against, for the RateLimit headers. */
   reports: RateLimitReport[];
+  /**
+   * Spends one call of the request: the first uses the unit the door took. The seconds to wait
+   * when the budget is spent, else 0.
+   */
+  spendCall(): number;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     apiBudget?: RequestBudget;
   }
+}
+
+/** Refuses a request whose caller has spent the whole-API budget: 429 with Retry-After. */
+export function refuseOverBudget(request: FastifyRequest, reply: FastifyReply, wait: number) {
+  request.log.info({ ip: request.ip, url: loggableUrl(request.url) }, 'rate limit reached');
+  reply.header('retry-after', String(wait));
+  return sendError(request, reply, 429);
+}
+
+/**
+ * Spends the whole-API budget for every procedure call a request makes that no procedure will
+ * count itself: a kept answer of a batch of three calls costs three, as running them would.
+ * The seconds to wait when the budget runs out, else 0.
+ */
+export function spendCallsOfKeptAnswer(request: FastifyRequest, calls: number): number {
+  for (let call = 0; call < calls; call++) {
+    const wait = request.apiBudget?.spendCall() ?? 0;
+    if (wait > 0) return wait;
+  }
+  return 0;
 }
 
 /**
@@ -93,12 +118,6 @@ export function registerRateLimits(
     };
   };
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply, wait: number) => {
-    request.log.info({ ip: request.ip, url: loggableUrl(request.url) }, 'rate limit reached');
-    reply.header('retry-after', String(wait));
-    return sendError(request, reply, 429);
-  };
-
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     // Health checks come from monitors and load balancers, often many from one address. An
@@ -106,11 +125,24 @@ export function registerRateLimits(
     if (request.method === 'OPTIONS' || !API_PATH.test(path) || path === '/api/health') return;
     const key = await quotaKey(request, db);
     const wait = api?.hit(key) ?? 0;
-    request.apiBudget = { key, prepaid: wait === 0, reports: [] };
+    const budget: RequestBudget = {
+      key,
+      prepaid: wait === 0,
+      reports: [],
+      spendCall: () => {
+        if (!api) return 0;
+        if (budget.prepaid) {
+          budget.prepaid = false;
+          return 0;
+        }
+        return api.hit(key);
+      },
+    };
+    request.apiBudget = budget;
     // A POST with an Idempotency-Key goes on: if it replays an earlier answer, that answer is
     // still given (the procedure's middleware refuses anything else).
     const mayReplay = request.method === 'POST' && request.headers['idempotency-key'] !== undefined;
-    if (wait > 0 && !mayReplay) return refuse(request, reply, wait);
+    if (wait > 0 && !mayReplay) return refuseOverBudget(request, reply, wait);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -126,15 +158,7 @@ export function registerRateLimits(
   return (request, reply) => ({
     idempotencyKey: request.headers['idempotency-key'] as string | undefined,
     setHeader: (name, value) => void reply.header(name, value),
-    spendApiBudget: () => {
-      const budget = request.apiBudget;
-      if (!budget || !api) return 0;
-      if (budget.prepaid) {
-        budget.prepaid = false;
-        return 0;
-      }
-      return api.hit(budget.key);
-    },
+    spendApiBudget: () => request.apiBudget?.spendCall() ?? 0,
     reportLimit: (report) => {
       const budget = request.apiBudget;
       if (!budget) return;

@@ -21,10 +21,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  * window, and the call after is refused with 429. Generated with fast-check from a fixed seed;
  * CI runs more (SHAPE_RUNS, SHAPE_SEED to replay a failure).
  */
-// CI runs the same 8 as a local run for now: SHAPE_RUNS=40 finds a mix of batched and
-// absolute-form calls that runs 7 calls of the whole-API budget of 6 (an open defect of the
-// door's prepaid first call); run it with SHAPE_RUNS=40 to reproduce.
-const RUNS = Number(process.env.SHAPE_RUNS ?? 8);
+const RUNS = Number(process.env.SHAPE_RUNS ?? (process.env.CI ? 40 : 8));
 const SEED = Number(process.env.SHAPE_SEED ?? 20_261_128);
 const QUOTA = 3;
 const API_QUOTA = 6;

@@ -209,6 +209,28 @@ describe('public API reads', () => {
       await limited.close();
     }
   });
+
+  it('a kept batch costs one unit per call, as running it would', async () => {
+    const limited = await startTestApp({
+      shareDatabaseOf: t,
+      config: { RATE_LIMIT_API: 5 },
+    });
+    try {
+      const batch = '/trpc/company.get,company.get?batch=1';
+      // The first is run (and kept): two calls. The second is answered from memory: two more.
+      const first = await limited.request('GET', batch, { ip: '203.0.113.78' });
+      expect(first.statusCode, first.body).toBe(200);
+      const kept = await limited.request('GET', batch, { ip: '203.0.113.78' });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.headers.etag).toBe(first.headers.etag);
+      // One unit left: a third copy of the batch (two calls) is refused.
+      const third = await limited.request('GET', batch, { ip: '203.0.113.78' });
+      expect(third.statusCode, third.body).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('several instances on one database', () => {
