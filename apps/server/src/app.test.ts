@@ -82,6 +82,7 @@ describe('body size limit', () => {
       expect(res.json()).toEqual({
         error: 'Conteúdo da requisição muito grande',
         code: 'PAYLOAD_TOO_LARGE',
+        request_id: expect.any(String),
       });
     }));
 });

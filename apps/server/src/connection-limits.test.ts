@@ -72,7 +72,11 @@ describe('slow and silent clients (real sockets)', () => {
     expect(after).not.toBe('still open');
     expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
     const body = connection.received().split('\r\n\r\n')[1] ?? '';
-    expect(JSON.parse(body)).toEqual({ error: MESSAGES.requestTimeout, code: 'TIMEOUT' });
+    expect(JSON.parse(body)).toEqual({
+      error: MESSAGES.requestTimeout,
+      code: 'TIMEOUT',
+      request_id: expect.any(String),
+    });
   });
 
   it('cuts off a request whose body stops short of its Content-Length', async () => {

@@ -49,8 +49,13 @@ const ERROR_SCHEMA = {
         required: ['path', 'message', 'code'],
       },
     },
+    request_id: {
+      type: 'string',
+      description:
+        'O mesmo identificador do cabeçalho `X-Request-Id` e do registro do servidor: informe-o ao suporte',
+    },
   },
-  required: ['error', 'code'],
+  required: ['error', 'code', 'request_id'],
 };
 
 /** The login keeps the spec's answer shape even when it fails. */
@@ -271,6 +276,36 @@ const IDEMPOTENCY_KEY_NO_REPLAY_PARAMETER = {
     `horas não o executa de novo e responde 409 ("${MESSAGES.replayRefused}").`,
 };
 
+/** The component names a part of the document points to with `$ref`. */
+function referencedSchemas(part: unknown): Set<string> {
+  const names = new Set<string>();
+  JSON.stringify(part, (key, value) => {
+    if (key === '$ref' && typeof value === 'string') names.add(value.split('/').pop() ?? '');
+    return value;
+  });
+  return names;
+}
+
+/**
+ * The server refuses a body field an operation does not take (400 naming it), so every request
+ * body's schema says `additionalProperties: false`: generated clients then refuse the typo
+ * too. Only schemas no answer uses: an answer may gain fields without breaking a client.
+ */
+function closeInputSchemas(document: Document, schemas: Record<string, unknown>) {
+  const bodies = new Set<string>();
+  const answers = new Set<string>();
+  for (const item of Object.values(document.paths ?? {}))
+    for (const op of Object.values(item)) {
+      for (const name of referencedSchemas(op.requestBody)) bodies.add(name);
+      for (const name of referencedSchemas(op.responses)) answers.add(name);
+    }
+  for (const name of bodies) {
+    const schema = schemas[name] as Json | undefined;
+    if (!schema || answers.has(name) || !schema.properties) continue;
+    if (schema.additionalProperties === undefined) schema.additionalProperties = false;
+  }
+}
+
 export function applyDocumentConventions<T>(input: T): T {
   const document = input as Document;
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -340,6 +375,7 @@ export function applyDocumentConventions<T>(input: T): T {
     }
   }
   const schemas = document.components?.schemas ?? {};
+  closeInputSchemas(document, schemas);
   for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
   document.components = {
     ...document.components,

@@ -49,7 +49,9 @@ export function buildOpenApiDocument(baseUrl: string) {
     title: 'API da oficina',
     description:
       'API REST do site e do painel da oficina de ar-condicionado automotivo. Respostas em JSON; ' +
-      'falhas respondem com `{ error, code, issues? }`. Rotas protegidas aceitam `Authorization: Bearer <token>` ' +
+      'falhas respondem com `{ error, code, issues?, request_id }` (o `request_id` é o mesmo do ' +
+      'cabeçalho `X-Request-Id`: informe-o ao suporte). Um campo ou parâmetro que a operação não ' +
+      'recebe é recusado com 400, nomeado em `issues`, em vez de ignorado. Rotas protegidas aceitam `Authorization: Bearer <token>` ' +
       '(token de `POST /auth/login`, ou uma chave de API `ofk_…` criada em `POST /api-keys`, que ' +
       'não expira por inatividade e vale até ser revogada). `PUT` e `PATCH` mudam só os campos enviados; os demais ' +
       'ficam como estão.\n\n' +

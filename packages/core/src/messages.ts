@@ -36,6 +36,9 @@ export const MESSAGES = {
   /** A method name the server does not know at all (not GET, POST, …). */
   methodNotImplemented: 'Método HTTP não reconhecido',
   uriTooLong: 'Endereço da requisição longo demais',
+  /** A REST call named a field or parameter the operation does not take (each is listed). */
+  unknownField: 'Campo não reconhecido nesta operação',
+  unknownParameter: 'Parâmetro não reconhecido nesta operação',
   /** A Range header past the end of the file (the answer says the file's size). */
   rangeNotSatisfiable: 'O trecho pedido (Range) fica fora do tamanho do arquivo',
   headersTooLarge: 'Cabeçalhos da requisição grandes demais',

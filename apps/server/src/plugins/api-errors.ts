@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import { type Readable, Transform } from 'node:stream';
 import { buildOpenApiDocument, restErrorFor } from '@oficina/api';
@@ -60,6 +61,8 @@ interface ErrorDetails {
   message?: string;
   code?: string;
   issues?: unknown;
+  /** Named in an /api body; a request Fastify saw gets its own id when the body is sent. */
+  requestId?: string;
 }
 
 /**
@@ -97,7 +100,12 @@ export function errorBody(
   if (isApiPath(path)) {
     return {
       type: 'application/json; charset=utf-8',
-      body: JSON.stringify({ error: message, code, ...issues }),
+      body: JSON.stringify({
+        error: message,
+        code,
+        ...issues,
+        ...(details.requestId ? { request_id: details.requestId } : {}),
+      }),
     };
   }
   return { type: 'text/html; charset=utf-8', body: errorPage(status, message) };
@@ -110,7 +118,10 @@ export function sendError(
   status: number,
   details: ErrorDetails = {},
 ): FastifyReply {
-  const { type, body } = errorBody(pathOf(request.originalUrl ?? request.url), status, details);
+  const { type, body } = errorBody(pathOf(request.originalUrl ?? request.url), status, {
+    ...details,
+    requestId: details.requestId ?? request.id,
+  });
   return reply.code(status).type(type).send(body);
 }
 
@@ -123,10 +134,11 @@ interface ProcedureErrorBody {
 }
 
 /**
- * Every failed REST call answers `{ error, code, issues? }`. The REST adapter puts the tRPC
- * error shape in the body; this keeps only the public fields (never a stack or internal message).
+ * Every failed REST call answers `{ error, code, issues?, request_id }`. The REST adapter puts
+ * the tRPC error shape in the body; this keeps only the public fields (never a stack or internal
+ * message) and adds the request's id.
  */
-function reshapeRestError(payload: string, url: string): string {
+function reshapeRestError(payload: string, url: string, requestId: string): string {
   let body: ProcedureErrorBody;
   try {
     body = JSON.parse(payload);
@@ -141,6 +153,8 @@ function reshapeRestError(payload: string, url: string): string {
     ...(issues ? { issues } : {}),
     // A full booking slot names the nearest free times (POST /api/bookings, a reschedule).
     ...(Array.isArray(body.data?.alternatives) ? { alternatives: body.data.alternatives } : {}),
+    // The same id as the X-Request-Id header and the log line: what a client quotes to support.
+    request_id: requestId,
   };
   // The login's documented answer carries success, token and user even when it fails: the
   // panel's login form reads them.
@@ -263,7 +277,7 @@ interface KnownPath {
 }
 
 /** Segments written out in a route path or template (`:id`, `{id}` and `*` are not). */
-const fixedSegments = (path: string) =>
+export const fixedSegments = (path: string) =>
   path.split('/').filter((segment) => segment && !/^[:{*]/.test(segment)).length;
 
 interface KnownRoute extends KnownPath {
@@ -283,7 +297,7 @@ function routePattern(url: string): RegExp {
 }
 
 /** An OpenAPI path template (`/services/{id}`) under /api as a pattern. */
-function templatePattern(template: string): RegExp {
+export function templatePattern(template: string): RegExp {
   const source = `/api${template}`
     .split(/(\{[^}]+\})/)
     .map((part) => (part.startsWith('{') ? '[^/]+' : escapeRegExp(part)))
@@ -446,10 +460,11 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.originalUrl;
-    if (reply.statusCode < 400 || !url.startsWith('/api/') || typeof payload !== 'string')
-      return payload;
+    const path = pathOf(url);
+    if (reply.statusCode < 400 || !isApiPath(path) || isTrpcPath(path)) return payload;
+    if (typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
-    return reshapeRestError(payload, url);
+    return reshapeRestError(payload, url, request.id);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -549,10 +564,13 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException & { rawPacket?: B
     status = 501;
     message = MESSAGES.methodNotImplemented;
   }
-  const { type, body } = errorBody(line?.path ?? '/api', status, { message });
+  // Fastify never saw this request, so it has no id yet: a new one, as every answer carries.
+  const requestId = randomUUID();
+  const { type, body } = errorBody(line?.path ?? '/api', status, { message, requestId });
   return (
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
     `Content-Type: ${type}\r\n` +
+    `X-Request-Id: ${requestId}\r\n` +
     `Content-Length: ${Buffer.byteLength(body)}\r\n` +
     'Cache-Control: no-store\r\n' +
     `Connection: close\r\n\r\n${body}`

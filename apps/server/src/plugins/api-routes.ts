@@ -4,6 +4,8 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { readSessionToken, sessionCookieWriter } from '../session-cookie';
+import { sendError } from './api-errors';
+import { undeclaredInput, undeclaredMessage } from './declared-input';
 import type { HttpCallFor } from './rate-limits';
 import { keepJsonBodiesStrict } from './strict-json-bodies';
 
@@ -149,6 +151,18 @@ export async function registerApiRoutes(
     method: [...REST_METHODS],
     url: '/api/*',
     handler: async (request, reply) => {
+      const [path = '', search = ''] = request.url.split('?', 2);
+      const undeclared = undeclaredInput(
+        request.method,
+        path,
+        new URLSearchParams(search).keys(),
+        request.body,
+      );
+      if (undeclared.length)
+        return sendError(request, reply, 400, {
+          message: undeclaredMessage(undeclared),
+          issues: undeclared,
+        });
       const answer = await new Promise<RestAnswer>((resolve, reject) => {
         const collected: RestAnswer = { status: 200, headers: [], body: '' };
         const response: RestResponse = {

@@ -37,7 +37,11 @@ describe('GET /audit-log', () => {
     for (const role of ['manager', 'viewer', 'user'] as const) {
       const res = await t.request('GET', '/api/audit-log', { token: await t.tokenFor(role) });
       expect(res.statusCode, role).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
+      expect(res.json()).toEqual({
+        error: MESSAGES.forbidden,
+        code: 'FORBIDDEN',
+        request_id: expect.any(String),
+      });
     }
     const res = await t.request('GET', '/api/audit-log', { token: admin });
     expect(res.statusCode).toBe(200);

@@ -158,7 +158,9 @@ describe('login lockout', () => {
           expect(res.statusCode).toBe(401);
         }
         const res = await login(username, 'nao-e-a-senha');
-        answers.push([res.statusCode, res.json()]);
+        // Every answer names its own request; the rest must not tell the accounts apart.
+        const { request_id: _id, ...body } = res.json();
+        answers.push([res.statusCode, body]);
       }
       expect(answers[0]?.[0]).toBe(429);
       expect(answers[1]).toEqual(answers[0]);
@@ -222,7 +224,11 @@ describe('GET /api/auth/me', () => {
   ])('answers 401 with the login-required message for %s', async (_label, options) => {
     const res = await me(options);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: MESSAGES.loginRequired, code: 'UNAUTHORIZED' });
+    expect(res.json()).toEqual({
+      error: MESSAGES.loginRequired,
+      code: 'UNAUTHORIZED',
+      request_id: expect.any(String),
+    });
     expect(res.json().error).toBe('Você precisa estar logado para acessar esta página.');
   });
 });
@@ -327,7 +333,11 @@ describe('roles', () => {
     const token = await s.t.tokenFor('user');
     const res = await s.t.request('GET', '/api/users', { token });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
+    expect(res.json()).toEqual({
+      error: MESSAGES.forbidden,
+      code: 'FORBIDDEN',
+      request_id: expect.any(String),
+    });
     expect(res.json().error).toBe('Você não tem permissão para acessar esta página.');
   });
 

@@ -270,7 +270,11 @@ describe('GET /contacts/{id}', () => {
     expectNoSenderData(res.body);
     const missing = await s.t.request('GET', '/api/contacts/2147483000', { token: s.viewer });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Mensagem não encontrada', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({
+      error: 'Mensagem não encontrada',
+      code: 'NOT_FOUND',
+      request_id: expect.any(String),
+    });
     expect((await s.t.request('GET', `/api/contacts/${id}`)).statusCode).toBe(401);
     expect((await s.t.request('GET', `/api/contacts/${id}`, { token: s.user })).statusCode).toBe(
       403,

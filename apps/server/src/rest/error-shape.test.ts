@@ -33,7 +33,10 @@ const expectClean = (text: string) => {
   expect(text).not.toMatch(/undefined|NaN/);
 };
 
-/** REST: exactly `{ error, code, issues? }`, the status's own message unless given. */
+/**
+ * REST: exactly `{ error, code, issues?, request_id }`, the status's own message unless given,
+ * and the id of the answer's X-Request-Id header.
+ */
 function expectRest(res: LightMyRequestResponse, status: number, message?: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toContain('application/json');
@@ -42,7 +45,10 @@ function expectRest(res: LightMyRequestResponse, status: number, message?: strin
   const known = STATUS_ANSWERS[status]!;
   expect(body.code).toBe(known.code);
   expect(body.error).toBe(message ?? known.error);
-  expect(Object.keys(body).every((key) => ['error', 'code', 'issues'].includes(key))).toBe(true);
+  expect(
+    Object.keys(body).every((key) => ['error', 'code', 'issues', 'request_id'].includes(key)),
+  ).toBe(true);
+  expect(body.request_id).toBe(res.headers['x-request-id']);
   return body as { error: string; code: string; issues?: Array<{ path: string[] }> };
 }
 
@@ -493,6 +499,7 @@ describe('what node refuses before Fastify sees it (real sockets)', () => {
     expect(JSON.parse(api.body)).toEqual({
       error: MESSAGES.headersTooLarge,
       code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+      request_id: expect.any(String),
     });
 
     const trpc = parseRaw(
@@ -515,7 +522,11 @@ describe('what node refuses before Fastify sees it (real sockets)', () => {
       ),
     );
     expect(answer.status).toBe(414);
-    expect(JSON.parse(answer.body)).toEqual({ error: MESSAGES.uriTooLong, code: 'URI_TOO_LONG' });
+    expect(JSON.parse(answer.body)).toEqual({
+      error: MESSAGES.uriTooLong,
+      code: 'URI_TOO_LONG',
+      request_id: expect.any(String),
+    });
   });
 
   it('501 for a method name node does not know, 400 for a broken request line', async () => {
@@ -526,12 +537,14 @@ describe('what node refuses before Fastify sees it (real sockets)', () => {
     expect(JSON.parse(unknown.body)).toEqual({
       error: MESSAGES.methodNotImplemented,
       code: 'NOT_IMPLEMENTED',
+      request_id: expect.any(String),
     });
     const broken = parseRaw(await rawExchange(port, 'GET /api/services HTTP/9\r\n\r\n'));
     expect(broken.status).toBe(400);
     expect(JSON.parse(broken.body)).toEqual({
       error: MESSAGES.malformedRequest,
       code: 'BAD_REQUEST',
+      request_id: expect.any(String),
     });
   });
 
@@ -618,6 +631,7 @@ describe('Fastify options the app sets (a small app of its own)', () => {
     expect(JSON.parse(second.body)).toEqual({
       error: MESSAGES.unavailable,
       code: 'SERVICE_UNAVAILABLE',
+      request_id: expect.any(String),
     });
   });
 });

@@ -280,6 +280,7 @@ describe('failed logins per client (RATE_LIMIT_LOGIN=3)', () => {
       user: null,
       error: MESSAGES.tooManyRequests,
       code: 'TOO_MANY_REQUESTS',
+      request_id: expect.any(String),
     });
     expect(refused.headers['set-cookie']).toBeUndefined();
     // The same through tRPC (the admin panel's login).

@@ -85,6 +85,46 @@ describe('request ids', () => {
   });
 });
 
+describe('request ids in error bodies', () => {
+  // One of each way an /api error is made: the router's 404, a procedure's validation, a
+  // missing session, a method refused before routing, bodies refused by the parser, and a
+  // request line too long for node's own parser (answered before Fastify sees it).
+  const failures: Array<[string, string, Record<string, string>?, string?]> = [
+    ['GET', '/api/nao-existe'],
+    ['POST', '/api/contacts', { 'content-type': 'application/json' }, '{}'],
+    ['GET', '/api/contacts'],
+    ['DELETE', '/api/services'],
+    ['POST', '/api/contacts', { 'content-type': 'application/json' }, '{"a":'],
+    ['POST', '/api/contacts', { 'content-type': 'text/plain' }, 'olá'],
+    ['GET', `/api/services?${'x'.repeat(20_000)}`],
+  ];
+
+  it('names the request in every REST error body, the id of its X-Request-Id header', async () => {
+    for (const [method, path, headers, body] of failures) {
+      const answer = await wireRequest(base, path, {
+        method,
+        ...(headers ? { headers } : {}),
+        ...(body !== undefined ? { body } : {}),
+      });
+      expect(answer.status, `${method} ${path.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+      const id = answer.header('x-request-id');
+      expect(id, `${method} ${path.slice(0, 40)}`).toMatch(UUID);
+      expect(answer.json(), `${method} ${path.slice(0, 40)}`).toMatchObject({
+        error: expect.any(String),
+        code: expect.any(String),
+        request_id: id,
+      });
+    }
+  });
+
+  it("keeps the client's own id in the error body too", async () => {
+    const answer = await wireRequest(base, '/api/nao-existe', {
+      headers: { 'x-request-id': 'suporte-2026-11-29' },
+    });
+    expect(answer.json().request_id).toBe('suporte-2026-11-29');
+  });
+});
+
 describe('authentication challenge', () => {
   it('says how to authenticate on every 401, REST and tRPC, and only there', async () => {
     const refused = [

@@ -344,14 +344,22 @@ describe('transport errors answer JSON', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: expect.any(String), code: 'BAD_REQUEST' });
+    expect(res.json()).toEqual({
+      error: expect.any(String),
+      code: 'BAD_REQUEST',
+      request_id: expect.any(String),
+    });
     expectClean('malformed JSON', res);
   });
 
   it('a malformed URL (bad percent-encoding) → 400 { error, code }', async () => {
     const res = await t.request('GET', '/api/popups/active/%ZZ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Dados inválidos', code: 'BAD_REQUEST' });
+    expect(res.json()).toEqual({
+      error: 'Dados inválidos',
+      code: 'BAD_REQUEST',
+      request_id: expect.any(String),
+    });
   });
 
   it('malformed JSON on a protected route is still a 400 JSON answer', async () => {
@@ -377,6 +385,7 @@ describe('transport errors answer JSON', () => {
       expect(res.json(), `${method} ${url}`).toEqual({
         error: expect.any(String),
         code: 'NOT_FOUND',
+        request_id: expect.any(String),
       });
     }
   });

@@ -33,7 +33,11 @@ describe('GET /settings', () => {
   it('answers 401 anonymously and 403 for the user role', async () => {
     const anonymous = await s.t.request('GET', '/api/settings');
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: MESSAGES.loginRequired, code: 'UNAUTHORIZED' });
+    expect(anonymous.json()).toEqual({
+      error: MESSAGES.loginRequired,
+      code: 'UNAUTHORIZED',
+      request_id: expect.any(String),
+    });
     const user = await s.t.request('GET', '/api/settings', { token: s.user });
     expect(user.statusCode).toBe(403);
     expect(user.json().error).toBe(MESSAGES.forbidden);
@@ -116,7 +120,11 @@ describe('GET /settings/{key}', () => {
   it('answers 404 for an unknown key and 400 for a malformed one', async () => {
     const missing = await s.t.request('GET', '/api/settings/nao_existe', { token: s.viewer });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Configuração não encontrada', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({
+      error: 'Configuração não encontrada',
+      code: 'NOT_FOUND',
+      request_id: expect.any(String),
+    });
     const malformed = await s.t.request('GET', '/api/settings/Chave-Ruim', { token: s.viewer });
     expect(malformed.statusCode).toBe(400);
   });
@@ -204,7 +212,11 @@ describe('PUT /settings/{key}', () => {
     for (const token of [s.manager, s.viewer, s.user]) {
       const res = await put('site_name', { value: 'Invasor' }, token);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
+      expect(res.json()).toEqual({
+        error: MESSAGES.forbidden,
+        code: 'FORBIDDEN',
+        request_id: expect.any(String),
+      });
     }
     const anonymous = await s.t.request('PUT', '/api/settings/site_name', {
       body: { value: 'Invasor' },
@@ -224,7 +236,11 @@ describe('DELETE /settings/{key}', () => {
     expect(read.statusCode).toBe(404);
     const again = await s.t.request('DELETE', '/api/settings/temporaria', { token: s.admin });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Configuração não encontrada', code: 'NOT_FOUND' });
+    expect(again.json()).toEqual({
+      error: 'Configuração não encontrada',
+      code: 'NOT_FOUND',
+      request_id: expect.any(String),
+    });
   });
 
   it('is for admins only', async () => {

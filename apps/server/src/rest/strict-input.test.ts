@@ -100,7 +100,11 @@ describe('JSON bodies', () => {
       const type = `application/json; charset=${charset}`;
       const rest = await raw('PATCH', '/api/services/1', '{"price":"R$ 1"}', type);
       expectRefused(rest, `REST ${charset}`, [415]);
-      expect(rest.json()).toEqual({ error: MESSAGES.jsonCharset, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(rest.json()).toEqual({
+        error: MESSAGES.jsonCharset,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        request_id: expect.any(String),
+      });
 
       const trpc = await raw('POST', '/trpc/services.patch', '{"id":1,"price":"R$ 1"}', type);
       expect(trpc.statusCode).toBe(415);

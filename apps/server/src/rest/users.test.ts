@@ -67,7 +67,11 @@ describe('reading users', () => {
 
     const missing = await t.request('GET', '/api/users/2147483000', { token: viewer });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Usuário não encontrado', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({
+      error: 'Usuário não encontrado',
+      code: 'NOT_FOUND',
+      request_id: expect.any(String),
+    });
 
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       const res = await t.request('GET', `/api/users/${bad}`, { token: viewer });
@@ -150,7 +154,11 @@ describe('POST /users', () => {
         body: { ...body, username: again },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: MESSAGES.usernameTaken, code: 'CONFLICT' });
+      expect(res.json()).toEqual({
+        error: MESSAGES.usernameTaken,
+        code: 'CONFLICT',
+        request_id: expect.any(String),
+      });
     }
   });
 
@@ -334,7 +342,11 @@ describe('guards on the admin accounts', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: MESSAGES.cannotChangeSelf, code: 'BAD_REQUEST' });
+      expect(res.json()).toEqual({
+        error: MESSAGES.cannotChangeSelf,
+        code: 'BAD_REQUEST',
+        request_id: expect.any(String),
+      });
     }
     const still = await me(admin);
     expect(still.statusCode).toBe(200);
@@ -416,7 +428,11 @@ describe('write permissions', () => {
       for (const token of [manager, viewer, plainUser]) {
         const res = await t.request(method as 'POST', url, { token, body });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
+        expect(res.json()).toEqual({
+          error: MESSAGES.forbidden,
+          code: 'FORBIDDEN',
+          request_id: expect.any(String),
+        });
       }
       const anonymous = await t.request(method as 'POST', url, { body });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);

@@ -8,7 +8,10 @@ export const FORBIDDEN = MESSAGES.forbidden;
 /** The largest id an integer column can hold: valid input, never a row. */
 export const MISSING_ID = 2_147_483_647;
 
-/** A failed call answers JSON `{ error, code, issues? }` and nothing internal. */
+/**
+ * A failed call answers JSON `{ error, code, issues?, request_id }` and nothing internal; the
+ * id is the answer's X-Request-Id.
+ */
 export function expectError(
   res: LightMyRequestResponse,
   status: number,
@@ -21,7 +24,10 @@ export function expectError(
   expect(body.code).toBe(code);
   expect(typeof body.error).toBe('string');
   if (error !== undefined) expect(body.error).toBe(error);
-  expect(Object.keys(body).every((key) => ['error', 'code', 'issues'].includes(key))).toBe(true);
+  expect(
+    Object.keys(body).every((key) => ['error', 'code', 'issues', 'request_id'].includes(key)),
+  ).toBe(true);
+  expect(body.request_id).toBe(res.headers['x-request-id']);
   return body;
 }
 

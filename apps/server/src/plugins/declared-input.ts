@@ -1,0 +1,114 @@
+import { buildOpenApiDocument } from '@oficina/api';
+import { MESSAGES } from '@oficina/core';
+import { fixedSegments, templatePattern } from './api-errors';
+
+/**
+ * What one REST operation takes, read from the OpenAPI document (itself made from the
+ * procedure's input schema, so the document, the server and the schema name the same fields).
+ */
+interface DeclaredOperation {
+  pattern: RegExp;
+  fixed: number;
+  method: string;
+  /** Query parameters the operation reads. */
+  query: ReadonlySet<string>;
+  /** Top-level body fields; undefined when the body is not a closed object (or there is none). */
+  body: ReadonlySet<string> | undefined;
+}
+
+type Json = Record<string, unknown>;
+
+/** A schema with `$ref`s followed, `allOf` merged: the names of its properties, or undefined. */
+function propertyNames(schema: unknown, components: Json, depth = 0): Set<string> | undefined {
+  if (!schema || typeof schema !== 'object' || depth > 10) return undefined;
+  const node = schema as Json;
+  if (typeof node.$ref === 'string') {
+    const name = node.$ref.replace('#/components/schemas/', '');
+    return propertyNames(components[name], components, depth + 1);
+  }
+  if (Array.isArray(node.allOf)) {
+    const names = new Set<string>();
+    for (const part of node.allOf) {
+      const partNames = propertyNames(part, components, depth + 1);
+      if (!partNames) return undefined;
+      for (const one of partNames) names.add(one);
+    }
+    return names;
+  }
+  // A map of free keys (a record): not a closed list of fields.
+  if (node.additionalProperties && node.additionalProperties !== false) return undefined;
+  // Properties with an `anyOf` beside them (say, "an e-mail or a phone") are still the fields;
+  // an `anyOf` alone is a choice of shapes, the procedure's to judge.
+  if (!node.properties || typeof node.properties !== 'object') return undefined;
+  return new Set(Object.keys(node.properties));
+}
+
+let declaredMade: DeclaredOperation[] | undefined;
+
+/** Every REST operation's declared input. The procedures are fixed: read once per process. */
+function declaredOperations(): DeclaredOperation[] {
+  if (declaredMade) return declaredMade;
+  const document = buildOpenApiDocument('http://localhost/api') as unknown as {
+    paths: Record<string, Record<string, Json>>;
+    components?: { schemas?: Json };
+  };
+  const components = document.components?.schemas ?? {};
+  declaredMade = Object.entries(document.paths).flatMap(([template, item]) =>
+    Object.entries(item).map(([method, operation]) => {
+      const parameters = (operation.parameters ?? []) as Array<{ in: string; name: string }>;
+      const body = (operation.requestBody as Json | undefined)?.content as
+        | Record<string, { schema?: unknown }>
+        | undefined;
+      return {
+        pattern: templatePattern(template),
+        fixed: fixedSegments(template),
+        method: method.toUpperCase(),
+        query: new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name)),
+        body: propertyNames(body?.['application/json']?.schema, components),
+      };
+    }),
+  );
+  return declaredMade;
+}
+
+export interface UndeclaredIssue {
+  path: string[];
+  message: string;
+  code: 'unrecognized_keys';
+}
+
+/**
+ * The query parameters and top-level body fields a REST call sent that its operation does not
+ * take: an integrator's typo (`updatedSince`) or a field of another version would otherwise be
+ * dropped without a word, and the call would answer 200 having done something else. Empty when
+ * everything sent is declared, or the path is not a REST operation (its own 404/405 follows).
+ */
+export function undeclaredInput(
+  method: string,
+  path: string,
+  queryNames: Iterable<string>,
+  body: unknown,
+): UndeclaredIssue[] {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  const operation = declaredOperations()
+    .filter((one) => one.method === wanted && one.pattern.test(path))
+    .sort((a, b) => b.fixed - a.fixed)[0];
+  if (!operation) return [];
+  const issues: UndeclaredIssue[] = [];
+  for (const name of new Set(queryNames))
+    if (!operation.query.has(name))
+      issues.push({ path: [name], message: MESSAGES.unknownParameter, code: 'unrecognized_keys' });
+  if (operation.body && body && typeof body === 'object' && !Array.isArray(body))
+    for (const name of Object.keys(body))
+      if (!operation.body.has(name))
+        issues.push({ path: [name], message: MESSAGES.unknownField, code: 'unrecognized_keys' });
+  return issues;
+}
+
+/** The answer's message: the names, so the integrator sees the typo without reading `issues`. */
+export function undeclaredMessage(issues: readonly UndeclaredIssue[]): string {
+  const names = issues.map((issue) => issue.path.join('.')).join(', ');
+  return issues.length === 1
+    ? `Campo ou parâmetro não reconhecido: ${names}`
+    : `Campos ou parâmetros não reconhecidos: ${names}`;
+}
