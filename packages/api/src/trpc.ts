@@ -125,6 +125,36 @@ const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+const PAGE_FIELDS = ['page', 'page_size'];
+const WINDOW_FIELDS = ['limit', 'offset'];
+
+/**
+ * A list pages either by `page`/`page_size` or by `limit`/`offset`. Sent together, one pair
+ * would silently win (`?limit=2&page=2` answered an empty page at offset 20): refused instead,
+ * naming the fields, whatever the transport.
+ */
+const oneWayOfPaging = t.middleware(async ({ getRawInput, next }) => {
+  const raw = await getRawInput();
+  if (!raw || typeof raw !== 'object') return next();
+  const sent = (names: string[]) =>
+    names.filter((name) => (raw as Record<string, unknown>)[name] !== undefined);
+  const pages = sent(PAGE_FIELDS);
+  const windows = sent(WINDOW_FIELDS);
+  if (pages.length === 0 || windows.length === 0) return next();
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message: MESSAGES.mixedPaging,
+    cause: new ZodRealError(
+      [...pages, ...windows].map((path) => ({
+        code: 'custom' as const,
+        path: [path],
+        message: MESSAGES.mixedPaging,
+        input: undefined,
+      })),
+    ),
+  });
+});
+
 /**
  * Every call over HTTP spends one unit of its caller's whole-API budget (per API key, else per
  * address), so a batch of ten calls costs ten, streamed or not. Spent: 429 — unless the call
@@ -200,6 +230,7 @@ const baseProcedure = t.procedure.use(databaseErrors).use(apiBudget);
 /** Reads public content, logs in, sends a contact message. */
 export const publicProcedure = baseProcedure
   .use(noNulCharacters)
+  .use(oneWayOfPaging)
   .use(idempotentCalls)
   .use(operationLimit)
   .meta({ access: 'public' });
@@ -233,6 +264,7 @@ const withRank = (role: Role, accountOnly = false) =>
       return next({ ctx: { user } });
     })
     .use(noNulCharacters)
+    .use(oneWayOfPaging)
     .use(idempotentCalls)
     .use(operationLimit)
     .meta(accountOnly ? { access: role, accountOnly: true } : { access: role });

@@ -39,6 +39,8 @@ export const MESSAGES = {
   /** A REST call named a field or parameter the operation does not take (each is listed). */
   unknownField: 'Campo não reconhecido nesta operação',
   unknownParameter: 'Parâmetro não reconhecido nesta operação',
+  /** A list asked for with both paging styles: which window was meant cannot be told. */
+  mixedPaging: 'Use page e page_size ou limit e offset, não os dois juntos',
   /** A Range header past the end of the file (the answer says the file's size). */
   rangeNotSatisfiable: 'O trecho pedido (Range) fica fora do tamanho do arquivo',
   headersTooLarge: 'Cabeçalhos da requisição grandes demais',

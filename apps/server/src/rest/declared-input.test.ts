@@ -89,6 +89,42 @@ describe('the cases an integrator hit', () => {
   });
 });
 
+describe('one way of paging at a time', () => {
+  // Every list that takes both pairs, in every mix of one field of each.
+  const lists = ['/api/contacts', '/api/audit-log', '/api/media'];
+  const mixes = [
+    ['page=2', 'limit=2'],
+    ['page_size=5', 'offset=10'],
+    ['page=1', 'offset=0'],
+    ['page_size=5', 'limit=5'],
+  ];
+
+  it('refuses page/page_size sent with limit/offset, naming them, on REST and tRPC', async () => {
+    for (const list of lists)
+      for (const [page, window] of mixes) {
+        const answer = await send('GET', `${list}?${page}&${window}`);
+        expect(answer.status, `${list}?${page}&${window}: ${answer.text()}`).toBe(400);
+        const body = answer.json();
+        expect(body.error).toBe(MESSAGES.mixedPaging);
+        const named = body.issues.map((issue: { path: string[] }) => issue.path[0]);
+        expect(named).toEqual([page!.split('=')[0], window!.split('=')[0]]);
+      }
+    const input = encodeURIComponent(JSON.stringify({ page: 2, limit: 2 }));
+    const trpc = await send('GET', `/trpc/contacts.list?input=${input}`);
+    expect(trpc.status).toBe(400);
+    expect(trpc.json().error.message).toBe(MESSAGES.mixedPaging);
+  });
+
+  it('either pair alone still pages', async () => {
+    for (const list of lists) {
+      for (const query of ['page=1&page_size=5', 'limit=5&offset=0']) {
+        const answer = await send('GET', `${list}?${query}`);
+        expect(answer.status, `${list}?${query}: ${answer.text()}`).toBe(200);
+      }
+    }
+  });
+});
+
 type Json = Record<string, unknown>;
 const document = buildOpenApiDocument('http://localhost/api') as unknown as {
   paths: Record<string, Record<string, Json>>;
