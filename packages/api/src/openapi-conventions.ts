@@ -98,6 +98,11 @@ const STATUS: Record<string, { code: string; error: string; description: string 
     error: MESSAGES.idempotencyKeyReused,
     description: 'Esta Idempotency-Key já foi usada com outra requisição',
   },
+  '412': {
+    code: 'PRECONDITION_FAILED',
+    error: MESSAGES.preconditionFailed,
+    description: 'O `If-Match` enviado não é mais o ETag atual do item (ou o item não existe)',
+  },
   '413': {
     code: 'PAYLOAD_TOO_LARGE',
     error: MESSAGES.payloadTooLarge,
@@ -191,6 +196,33 @@ function describeParameter(parameter: Parameter) {
   if (description) parameter.description = description;
 }
 
+const EXAMPLE_REQUEST_ID = '6f1c2b9e-3d4a-4f5b-8c7d-9e0f1a2b3c4d';
+
+const ETAG_HEADER = {
+  description:
+    'Versão desta resposta. Envie-a em `If-None-Match` para receber 304 se nada mudou, ou em ' +
+    '`If-Match` num PUT, PATCH ou DELETE do mesmo endereço para só gravar se ninguém mudou o item.',
+  schema: { type: 'string' },
+};
+
+const IF_NONE_MATCH_PARAMETER = {
+  in: 'header',
+  name: 'If-None-Match',
+  required: false,
+  description: 'O ETag de uma leitura anterior: se nada mudou, a resposta é 304 sem corpo.',
+  schema: { type: 'string' },
+};
+
+const IF_MATCH_PARAMETER = {
+  in: 'header',
+  name: 'If-Match',
+  required: false,
+  description:
+    'O ETag da sua leitura (GET deste endereço): a alteração só acontece se o item ainda estiver ' +
+    `assim; se mudou, 412 ("${MESSAGES.preconditionFailed}"). \`*\` exige apenas que o item exista.`,
+  schema: { type: 'string' },
+};
+
 function errorResponse(status: string, login: boolean, description?: string) {
   const known = STATUS[status]!;
   return {
@@ -203,6 +235,7 @@ function errorResponse(status: string, login: boolean, description?: string) {
               // A refused login says why, not that a session is missing.
               error: status === '401' ? MESSAGES.invalidCredentials : known.error,
               code: known.code,
+              request_id: EXAMPLE_REQUEST_ID,
               success: false,
               token: null,
               user: null,
@@ -210,7 +243,7 @@ function errorResponse(status: string, login: boolean, description?: string) {
           }
         : {
             schema: { $ref: '#/components/schemas/Error' },
-            example: { error: known.error, code: known.code },
+            example: { error: known.error, code: known.code, request_id: EXAMPLE_REQUEST_ID },
           },
     },
   };
@@ -352,6 +385,21 @@ export function applyDocumentConventions<T>(input: T): T {
       }
       op.responses = responses;
       for (const parameter of op.parameters ?? []) describeParameter(parameter);
+      // Conditional requests (apps/server/src/plugins/conditional-requests.ts).
+      // Only JSON reads go through the REST handler that answers them (not the CSV export).
+      const jsonRead = Boolean(
+        (responses['200'] as { content?: Json } | undefined)?.content?.['application/json'],
+      );
+      if (method === 'get' && jsonRead && path !== '/health') {
+        const ok = responses['200'] as Json;
+        ok.headers = { ...(ok.headers as Json | undefined), ETag: ETAG_HEADER };
+        responses['304'] = { description: 'Nada mudou desde a leitura com o ETag enviado' };
+        op.parameters = [...(op.parameters ?? []), IF_NONE_MATCH_PARAMETER];
+      }
+      if (['put', 'patch', 'delete'].includes(method) && item.get) {
+        op.parameters = [...(op.parameters ?? []), IF_MATCH_PARAMETER];
+        responses['412'] = errorResponse('412', false);
+      }
       if (method === 'post') {
         const refused = (op as { 'x-replay-refused'?: true })['x-replay-refused'];
         op.parameters = [

@@ -39,6 +39,9 @@ export const MESSAGES = {
   /** A REST call named a field or parameter the operation does not take (each is listed). */
   unknownField: 'Campo não reconhecido nesta operação',
   unknownParameter: 'Parâmetro não reconhecido nesta operação',
+  /** If-Match named a version of the item that is no longer current (or it is gone). */
+  preconditionFailed: 'O item mudou desde a sua leitura',
+  ifMatchUnsupported: 'If-Match não vale neste endereço: ele não tem uma leitura (GET) própria',
   /** A list asked for with both paging styles: which window was meant cannot be told. */
   mixedPaging: 'Use page e page_size ou limit e offset, não os dois juntos',
   /** A Range header past the end of the file (the answer says the file's size). */

@@ -30,6 +30,7 @@ export const STATUS_ANSWERS: Readonly<Record<number, { code: string; error: stri
   405: { code: 'METHOD_NOT_SUPPORTED', error: MESSAGES.methodNotAllowed },
   408: { code: 'TIMEOUT', error: MESSAGES.requestTimeout },
   409: { code: 'CONFLICT', error: MESSAGES.conflict },
+  412: { code: 'PRECONDITION_FAILED', error: MESSAGES.preconditionFailed },
   413: { code: 'PAYLOAD_TOO_LARGE', error: MESSAGES.payloadTooLarge },
   414: { code: 'URI_TOO_LONG', error: MESSAGES.uriTooLong },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', error: MESSAGES.unsupportedMediaType },

@@ -1,11 +1,18 @@
 import { type ApiDeps, appRouter, createContext } from '@oficina/api';
-import { TRPC_BATCH_LIMIT } from '@oficina/core';
+import { MESSAGES, TRPC_BATCH_LIMIT } from '@oficina/core';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { readSessionToken, sessionCookieWriter } from '../session-cookie';
 import { sendError } from './api-errors';
-import { undeclaredInput, undeclaredMessage } from './declared-input';
+import {
+  CONDITIONAL_CACHE_CONTROL,
+  ifMatchHolds,
+  ifNoneMatchHolds,
+  itemEtag,
+  oneAtATime,
+} from './conditional-requests';
+import { readableAt, undeclaredInput, undeclaredMessage } from './declared-input';
 import type { HttpCallFor } from './rate-limits';
 import { keepJsonBodiesStrict } from './strict-json-bodies';
 
@@ -43,6 +50,11 @@ interface RestAnswer {
 interface RestResponse {
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * A read made by the server itself (the current item behind an If-Match): it spends nothing
+   * of the caller's budget and sets no cookie.
+   */
+  internal?: boolean;
   statusCode: number;
   setHeader(name: string, value: string | string[]): void;
   end(body?: string): void;
@@ -53,16 +65,17 @@ interface RestResponse {
  * checked the body (size, JSON depth, content type), so the parsed body is handed over as is
  * (no input when empty). HEAD asks what GET would answer.
  */
-function toRestRequest(request: FastifyRequest): Request {
+function toRestRequest(request: FastifyRequest, asRead = false): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || CONNECTION_HEADERS.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const method = request.method === 'HEAD' || asRead ? 'GET' : request.method;
   const url = new URL(request.url.slice('/api'.length) || '/', 'http://localhost');
+  if (asRead) url.search = '';
   const webRequest = new Request(url, { method, headers });
-  const body = request.body ?? {};
+  const body = asRead ? {} : (request.body ?? {});
   // The query as the REST adapter reads it (each name's values), in an object without a
   // prototype: the adapter's own reading stores values under their names in a plain object, so
   // `?constructor=1` or `?toString=1` found Object's own functions there and threw (a 500).
@@ -80,6 +93,32 @@ function toRestRequest(request: FastifyRequest): Request {
     has: (target, property) =>
       (typeof property === 'string' && property in extra) || Reflect.has(target, property),
   });
+}
+
+/** Writes that honour If-Match. */
+const WRITES = new Set(['PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Sends what the REST handler answered. A read answered 200 gets a validator (the public cache
+ * replaces it with its own for answers it keeps), and a 304 when the client already has it.
+ */
+function sendRest(request: FastifyRequest, reply: FastifyReply, answer: RestAnswer) {
+  reply.code(answer.status);
+  for (const [name, value] of answer.headers)
+    if (!CONNECTION_HEADERS.has(name)) reply.header(name, value);
+  // Not the health check: monitors must always get the live answer (it stays no-store).
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (read && answer.status === 200 && !request.url.startsWith('/api/health')) {
+    const etag = itemEtag(answer.body);
+    reply.header('etag', etag);
+    reply.header('cache-control', CONDITIONAL_CACHE_CONTROL);
+    if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
+      reply.removeHeader('content-type');
+      return reply.code(304).send();
+    }
+  }
+  // A string, so the error shaping and the public cache read it as the JSON it is.
+  return reply.send(answer.body);
 }
 
 /** tRPC for our own web app at /trpc and the same procedures as REST under /api. */
@@ -128,7 +167,14 @@ export async function registerApiRoutes(
   // compression and caching then wrote some answers twice and others with an empty body.)
   const handleRest = createOpenApiNodeHttpHandler({
     router: appRouter,
-    createContext: ({ res }: { res: RestResponse }) => contextFor(res.request, res.reply),
+    createContext: ({ res }: { res: RestResponse }) =>
+      res.internal
+        ? createContext(deps, {
+            ip: res.request.ip ?? null,
+            userAgent: res.request.headers['user-agent'] ?? null,
+            token: readSessionToken(res.request, options.secureCookies),
+          })
+        : contextFor(res.request, res.reply),
     onError,
     responseMeta: ({
       paths,
@@ -147,6 +193,26 @@ export async function registerApiRoutes(
     res: RestResponse,
   ) => Promise<void>;
 
+  /** Runs the REST call (or, `asRead`, the GET of the same address) and collects its answer. */
+  const runRest = (request: FastifyRequest, reply: FastifyReply, asRead = false) =>
+    new Promise<RestAnswer>((resolve, reject) => {
+      const collected: RestAnswer = { status: 200, headers: [], body: '' };
+      const response: RestResponse = {
+        request,
+        reply,
+        internal: asRead,
+        statusCode: 200,
+        setHeader(name, value) {
+          for (const one of Array.isArray(value) ? value : [value])
+            collected.headers.push([name.toLowerCase(), one]);
+        },
+        end(body = '') {
+          resolve({ ...collected, status: response.statusCode, body });
+        },
+      };
+      handleRest(toRestRequest(request, asRead), response).catch(reject);
+    });
+
   app.route({
     method: [...REST_METHODS],
     url: '/api/*',
@@ -163,27 +229,22 @@ export async function registerApiRoutes(
           message: undeclaredMessage(undeclared),
           issues: undeclared,
         });
-      const answer = await new Promise<RestAnswer>((resolve, reject) => {
-        const collected: RestAnswer = { status: 200, headers: [], body: '' };
-        const response: RestResponse = {
-          request,
-          reply,
-          statusCode: 200,
-          setHeader(name, value) {
-            for (const one of Array.isArray(value) ? value : [value])
-              collected.headers.push([name.toLowerCase(), one]);
-          },
-          end(body = '') {
-            resolve({ ...collected, status: response.statusCode, body });
-          },
-        };
-        handleRest(toRestRequest(request), response).catch(reject);
-      });
-      reply.code(answer.status);
-      for (const [name, value] of answer.headers)
-        if (!CONNECTION_HEADERS.has(name)) reply.header(name, value);
-      // A string, so the error shaping and the public cache read it as the JSON it is.
-      return reply.send(answer.body);
+      const method = request.method;
+      if (WRITES.has(method) && request.headers['if-match'] !== undefined) {
+        const ifMatch = String(request.headers['if-match']);
+        // Nothing to compare the tag with: saying so beats ignoring the condition.
+        if (!readableAt(path))
+          return sendError(request, reply, 400, { message: MESSAGES.ifMatchUnsupported });
+        return oneAtATime(path, async () => {
+          // The item as this caller reads it now, without spending its budget.
+          const current = await runRest(request, reply, true);
+          const currentTag = current.status === 200 ? itemEtag(current.body) : undefined;
+          if (!ifMatchHolds(ifMatch, currentTag))
+            return sendError(request, reply, 412, { message: MESSAGES.preconditionFailed });
+          return sendRest(request, reply, await runRest(request, reply));
+        });
+      }
+      return sendRest(request, reply, await runRest(request, reply));
     },
   });
 }

@@ -71,6 +71,24 @@ function declaredOperations(): DeclaredOperation[] {
   return declaredMade;
 }
 
+/** The REST operation a method and path reach (the most specific template), if any. */
+function operationAt(method: string, path: string): DeclaredOperation | undefined {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  return declaredOperations()
+    .filter((one) => one.method === wanted && one.pattern.test(path))
+    .sort((a, b) => b.fixed - a.fixed)[0];
+}
+
+/**
+ * Whether the path has a GET of its own: what an If-Match on it is compared with. The most
+ * specific template decides (`/faqs/order` is not the FAQ whose id is "order").
+ */
+export function readableAt(path: string): boolean {
+  const matching = declaredOperations().filter((one) => one.pattern.test(path));
+  const mostFixed = Math.max(-1, ...matching.map((one) => one.fixed));
+  return matching.some((one) => one.method === 'GET' && one.fixed === mostFixed);
+}
+
 export interface UndeclaredIssue {
   path: string[];
   message: string;
@@ -89,10 +107,7 @@ export function undeclaredInput(
   queryNames: Iterable<string>,
   body: unknown,
 ): UndeclaredIssue[] {
-  const wanted = method === 'HEAD' ? 'GET' : method;
-  const operation = declaredOperations()
-    .filter((one) => one.method === wanted && one.pattern.test(path))
-    .sort((a, b) => b.fixed - a.fixed)[0];
+  const operation = operationAt(method, path);
   if (!operation) return [];
   const issues: UndeclaredIssue[] = [];
   for (const name of new Set(queryNames))

@@ -162,14 +162,17 @@ describe('public API reads', () => {
   });
 
   it('a caller with a session gets a private answer, never a kept one', async () => {
+    // Private: the browser may keep it but must check back (its own ETag, strong), and no
+    // shared cache may keep it at all.
     const res = await t.request('GET', '/api/services', { token: manager });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers.etag).toBeUndefined();
-    const hidden = await t.request('GET', '/api/services?include_inactive=true', {
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toMatch(/^"/);
+    const hidden = await t.request('GET', '/api/faqs?include_inactive=true', {
       token: manager,
     });
-    expect(hidden.headers['cache-control']).toBe('no-store');
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.headers['cache-control']).toBe('private, no-cache');
   });
 
   it.each([
