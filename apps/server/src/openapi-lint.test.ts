@@ -77,7 +77,7 @@ describe('the OpenAPI document', () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
       components: { schemas: Record<string, { required?: string[] }> };
     };
-    expect(document.components.schemas.Error?.required).toEqual(['error', 'code']);
+    expect(document.components.schemas.Error?.required).toEqual(['error', 'code', 'request_id']);
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(item)) {
         for (const [status, response] of Object.entries(op.responses)) {

@@ -94,6 +94,7 @@ export const ERROR_PAGE_TITLES: Readonly<Record<number, string>> = {
   405: 'Método não permitido',
   408: 'Tempo esgotado',
   409: 'Conflito',
+  412: 'O item mudou',
   413: 'Conteúdo grande demais',
   414: 'Endereço longo demais',
   415: 'Tipo de conteúdo não aceito',

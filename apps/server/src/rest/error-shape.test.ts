@@ -48,7 +48,10 @@ function expectRest(res: LightMyRequestResponse, status: number, message?: strin
   expect(
     Object.keys(body).every((key) => ['error', 'code', 'issues', 'request_id'].includes(key)),
   ).toBe(true);
-  expect(body.request_id).toBe(res.headers['x-request-id']);
+  // The small apps below have no request-id plugin: Fastify's own id is named all the same.
+  if (res.headers['x-request-id'] !== undefined)
+    expect(body.request_id).toBe(res.headers['x-request-id']);
+  else expect(typeof body.request_id).toBe('string');
   return body as { error: string; code: string; issues?: Array<{ path: string[] }> };
 }
 
