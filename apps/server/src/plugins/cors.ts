@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** What a listed origin's browser may send: every method the REST API answers. */
 export const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** Request headers a listed origin may set: a token, a JSON body, a retry key, a validator. */
+/** Request headers a listed origin may set: a token, a JSON body, a retry key, validators. */
 export const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
   'Idempotency-Key',
   'If-None-Match',
+  'If-Match',
   'X-Request-Id',
 ];
 

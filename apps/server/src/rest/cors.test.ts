@@ -62,6 +62,7 @@ describe('a listed origin', () => {
         'content-type',
         'idempotency-key',
         'if-none-match',
+        'if-match',
         'x-request-id',
       ]);
       expect(Number(answer.header('access-control-max-age'))).toBeGreaterThan(0);
