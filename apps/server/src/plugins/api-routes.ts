@@ -10,6 +10,7 @@ import {
   ifMatchHolds,
   ifNoneMatchHolds,
   itemEtag,
+  nextPageLink,
   oneAtATime,
 } from './conditional-requests';
 import { readableAt, undeclaredInput, undeclaredMessage } from './declared-input';
@@ -111,6 +112,8 @@ function sendRest(request: FastifyRequest, reply: FastifyReply, answer: RestAnsw
   if (read && answer.status === 200 && !request.url.startsWith('/api/health')) {
     const etag = itemEtag(answer.body);
     reply.header('etag', etag);
+    const next = nextPageLink(request.url, answer.body);
+    if (next) reply.header('link', next);
     reply.header('cache-control', CONDITIONAL_CACHE_CONTROL);
     if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
       reply.removeHeader('content-type');

@@ -54,3 +54,30 @@ export async function oneAtATime<T>(key: string, run: () => Promise<T>): Promise
     if (held.get(key) === settled) held.delete(key);
   }
 }
+
+/**
+ * `Link: <…>; rel="next"` for a page of a list that has more (`has_more` in its answer): the
+ * same address with the next window, in the paging style the list answers with. Undefined for
+ * anything else.
+ */
+export function nextPageLink(url: string, body: string): string | undefined {
+  // Cheap test first: most answers are not a page with more after it.
+  if (!body.includes('"has_more":true')) return undefined;
+  let page: { limit?: unknown; offset?: unknown; page?: unknown; page_size?: unknown };
+  try {
+    page = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const [path = '', search = ''] = url.split('?', 2);
+  const query = new URLSearchParams(search);
+  for (const name of ['page', 'page_size', 'limit', 'offset']) query.delete(name);
+  if (typeof page.limit === 'number' && typeof page.offset === 'number') {
+    query.set('limit', String(page.limit));
+    query.set('offset', String(page.offset + page.limit));
+  } else if (typeof page.page === 'number' && typeof page.page_size === 'number') {
+    query.set('page', String(page.page + 1));
+    query.set('page_size', String(page.page_size));
+  } else return undefined;
+  return `<${path}?${query}>; rel="next"`;
+}

@@ -18,7 +18,8 @@ export const CORS_ALLOWED_HEADERS = [
  * Answer headers a listed origin's scripts may read (beyond the few every browser shows): the
  * validator for If-None-Match, when to retry after a 429 or 503, where a created record lives,
  * the rate-limit budget,
- * whether an answer is a replay, the request's id for support, and how to authenticate.
+ * whether an answer is a replay, the request's id for support, how to authenticate, and a
+ * list's next page.
  */
 export const CORS_EXPOSED_HEADERS = [
   'ETag',
@@ -29,6 +30,7 @@ export const CORS_EXPOSED_HEADERS = [
   'Idempotent-Replayed',
   'X-Request-Id',
   'WWW-Authenticate',
+  'Link',
 ];
 
 /** How long a browser may keep a preflight's answer, in seconds: a list change counts soon. */

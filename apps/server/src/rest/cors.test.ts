@@ -84,6 +84,7 @@ describe('a listed origin', () => {
       'idempotent-replayed',
       'x-request-id',
       'www-authenticate',
+      'link',
     ]);
     // A kept public answer varies by Origin as well as by encoding: a shared cache must not
     // hand one origin's CORS headers to another.

@@ -125,6 +125,45 @@ describe('one way of paging at a time', () => {
   });
 });
 
+describe('every paged list says whether there is more', () => {
+  it('has_more and a Link to the next window, until the last page', async () => {
+    // Enough audit entries and contacts for three pages of two.
+    for (let i = 0; i < 5; i++)
+      await send('POST', '/api/faqs', { question: `Paginada ${i}?`, answer: 'Sim.' });
+    for (const list of ['/api/contacts', '/api/audit-log', '/api/media', '/api/bookings']) {
+      let path: string | undefined = `${list}?limit=2`;
+      const seen: number[] = [];
+      while (path) {
+        const answer = await send('GET', path);
+        expect(answer.status, `${path}: ${answer.text()}`).toBe(200);
+        const page = answer.json();
+        expect(typeof page.has_more, path).toBe('boolean');
+        expect(page.has_more).toBe(page.offset + page.limit < page.total);
+        seen.push(...page.items.map((item: { id: number }) => item.id));
+        const link = answer.header('link');
+        if (page.has_more) {
+          expect(link, path).toMatch(/^<\/api\/[^>]+>; rel="next"$/);
+          path = /^<([^>]+)>/.exec(link!)![1];
+          expect(path).toContain(`offset=${page.offset + page.limit}`);
+        } else {
+          expect(link, path).toBeUndefined();
+          path = undefined;
+          expect(seen.length, list).toBe(page.total);
+        }
+        if (seen.length > 200) break;
+      }
+    }
+  });
+
+  it('the outbox pages by page/page_size, and its Link says the next page', async () => {
+    const answer = await send('GET', '/api/outbox?page=1&page_size=1');
+    expect(answer.status, answer.text()).toBe(200);
+    const page = answer.json();
+    expect(page.has_more).toBe(page.page * page.page_size < page.total);
+    if (page.has_more) expect(answer.header('link')).toContain('page=2');
+  });
+});
+
 type Json = Record<string, unknown>;
 const document = buildOpenApiDocument('http://localhost/api') as unknown as {
   paths: Record<string, Record<string, Json>>;

@@ -377,6 +377,7 @@ describe('GET /api/media', () => {
       // The same window said as limit/offset, as the other growing lists say it.
       limit: 2,
       offset: 0,
+      has_more: body.total > 2,
     });
     expect(body.total).toBeGreaterThanOrEqual(2);
     expect(body.items.map((item: MediaBody) => item.id)).toEqual([newer.id, older.id]);

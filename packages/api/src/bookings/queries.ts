@@ -5,6 +5,7 @@ import {
   type bookingListInputSchema,
   type deletedBookingsInputSchema,
   type ManagedBooking,
+  pageInfo,
   workshopInstant,
   workshopIsoDateTime,
 } from '@oficina/core';
@@ -86,14 +87,7 @@ export async function listBookings(db: Database, input: z.output<typeof bookingL
       .offset(offset),
     db.select({ n: count() }).from(bookings).where(where),
   ]);
-  return {
-    items: rows.map(presentBooking),
-    total: total?.n ?? 0,
-    page: Math.floor(offset / limit) + 1,
-    page_size: limit,
-    limit,
-    offset,
-  };
+  return { items: rows.map(presentBooking), ...pageInfo({ limit, offset }, total?.n ?? 0) };
 }
 
 /** The customer's view through their link, with until when they may still change it. */

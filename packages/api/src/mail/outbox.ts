@@ -91,5 +91,6 @@ export async function listOutbox(db: Database, input: z.output<typeof outboxList
     total: total?.n ?? 0,
     page: input.page,
     page_size: input.page_size,
+    has_more: input.page * input.page_size < (total?.n ?? 0),
   };
 }

@@ -1,4 +1,4 @@
-import { pageWindow } from '@oficina/core';
+import { pageInfo, pageWindow } from '@oficina/core';
 import { auditLog, type Database } from '@oficina/db';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session';
@@ -130,9 +130,5 @@ export async function listAudit(
     auditEntries(db, where, window.limit, window.offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return {
-    items,
-    total: total?.n ?? 0,
-    ...window,
-  };
+  return { items, ...pageInfo(window, total?.n ?? 0) };
 }

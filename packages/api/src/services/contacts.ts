@@ -2,6 +2,7 @@ import {
   type contactExportBatchInputSchema,
   type contactListInputSchema,
   type deletedContactsInputSchema,
+  pageInfo,
   pageWindow,
 } from '@oficina/core';
 import { auditLog, contactMessages, type Database } from '@oficina/db';
@@ -69,7 +70,7 @@ export async function listContacts(db: Database, input: z.output<typeof contactL
   const where = and(...contactFilters(input));
   const direction = input.order === 'asc' ? asc : desc;
   const order = [direction(contactMessages[input.sort]), direction(contactMessages.id)];
-  const { limit, offset, page } = pageWindow(input);
+  const { limit, offset } = pageWindow(input);
   const countAll = async () =>
     (await db.select({ n: count() }).from(contactMessages).where(where))[0]?.n ?? 0;
 
@@ -98,14 +99,7 @@ export async function listContacts(db: Database, input: z.output<typeof contactL
       countAll(),
     ]);
   }
-  return {
-    items: rows.map(presentContact),
-    total,
-    page,
-    page_size: limit,
-    limit,
-    offset,
-  };
+  return { items: rows.map(presentContact), ...pageInfo({ limit, offset }, total) };
 }
 
 /** The newest messages, as the inbox lists them (spam left out). */

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, type Media, mediaVariantPath, pageWindow } from '@oficina/core';
+import { MEDIA_MESSAGES, type Media, mediaVariantPath, pageInfo, pageWindow } from '@oficina/core';
 import { type Database, media, mediaVariants, notifyContentChange } from '@oficina/db';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session';
@@ -185,7 +185,7 @@ export async function listMedia(
       .offset(window.offset),
     db.select({ n: count() }).from(media).where(where),
   ]);
-  return { items: await withVariants(db, rows), total: total?.n ?? 0, ...window };
+  return { items: await withVariants(db, rows), ...pageInfo(window, total?.n ?? 0) };
 }
 
 /**

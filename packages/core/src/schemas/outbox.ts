@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, wireDateTime } from './common';
 import { nameSchemas } from './names';
+import { pageInfoFields } from './sync';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);
@@ -39,6 +40,7 @@ export const outboxPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  has_more: pageInfoFields.has_more,
 });
 
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

@@ -58,4 +58,19 @@ export const pageInfoFields = {
   page_size: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
+  has_more: z
+    .boolean()
+    .describe('Se há itens depois desta página (a próxima: offset + limit, no cabeçalho Link)'),
 };
+
+/** A page's facts from its window and the number of matching items. */
+export function pageInfo(window: { limit: number; offset: number }, total: number) {
+  return {
+    total,
+    page: Math.floor(window.offset / window.limit) + 1,
+    page_size: window.limit,
+    limit: window.limit,
+    offset: window.offset,
+    has_more: window.offset + window.limit < total,
+  };
+}
