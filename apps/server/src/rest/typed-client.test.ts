@@ -44,6 +44,46 @@ export async function createThenRename(base: string, token: string): Promise<Ser
   await send<Service>(base, 'PATCH', '/api/services/' + created.id, token, change);
   return send<Service[]>(base, 'GET', '/api/services', token);
 }
+
+type WebhookInput = paths['/webhooks']['post']['requestBody']['content']['application/json'];
+type WebhookCreated = paths['/webhooks']['post']['responses'][201]['content']['application/json'];
+type ContactPage = paths['/contacts']['get']['responses'][200]['content']['application/json'];
+type FaqPatch = NonNullable<paths['/faqs/{id}']['patch']['requestBody']>['content']['application/json'];
+type Faq = paths['/faqs/{id}']['get']['responses'][200]['content']['application/json'];
+
+/** Subscribes to new leads; the secret comes once, typed as a string. */
+export async function subscribe(base: string, token: string, url: string): Promise<string> {
+  const input: WebhookInput = { url, events: ['contact.created'], description: 'CRM' };
+  const created = await send<WebhookCreated>(base, 'POST', '/api/webhooks', token, input);
+  return created.secret;
+}
+
+/** Every contact, page after page, as long as the answer says there is more. */
+export async function allContactIds(base: string, token: string): Promise<number[]> {
+  const ids: number[] = [];
+  let offset = 0;
+  for (;;) {
+    const page = await send<ContactPage>(base, 'GET', '/api/contacts?limit=2&offset=' + offset, token);
+    ids.push(...page.items.map((item) => item.id));
+    if (!page.has_more) return ids;
+    offset = page.offset + page.limit;
+  }
+}
+
+/** Changes an FAQ only if nobody else did since it was read: the status of the conditional write. */
+export async function answerIfUnchanged(base: string, token: string, id: number, etag: string): Promise<number> {
+  const change: FaqPatch = { answer: 'Resposta do CRM.' };
+  const res = await fetch(base + '/api/faqs/' + id, {
+    method: 'PATCH',
+    headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json', 'if-match': etag },
+    body: JSON.stringify(change),
+  });
+  if (res.ok) {
+    const faq = (await res.json()) as Faq;
+    if (faq.answer !== change.answer) throw new Error('not changed');
+  }
+  return res.status;
+}
 `;
 
 /** The same client with a field the schema does not have: it must not compile. */
@@ -112,5 +152,53 @@ describe('a client generated from the OpenAPI document', () => {
     };
     const services = await client.createThenRename(base, await t.tokenFor('manager'));
     expect(services.map((service) => service.title)).toContain('Higienização completa');
+  });
+
+  it('subscribes a webhook, pages with has_more and writes with If-Match', async () => {
+    const js = ts.transpileModule(CLIENT, {
+      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+    }).outputText;
+    const file = join(dir, 'client-more.mjs');
+    await writeFile(file, js);
+    const client = (await import(pathToFileURL(file).href)) as {
+      subscribe(base: string, token: string, url: string): Promise<string>;
+      allContactIds(base: string, token: string): Promise<number[]>;
+      answerIfUnchanged(base: string, token: string, id: number, etag: string): Promise<number>;
+    };
+    const admin = await t.tokenFor('admin');
+    expect(await client.subscribe(base, admin, 'https://crm.example.com/ganchos')).toMatch(
+      /^whsec_/,
+    );
+
+    for (let i = 0; i < 5; i++)
+      await t.request('POST', '/api/contacts', {
+        ip: `198.51.100.${i + 1}`,
+        body: {
+          name: 'Cliente',
+          phone: '(21) 98888-0000',
+          message: `Página ${i}`,
+          lgpd_consent: true,
+        },
+      });
+    const ids = await client.allContactIds(base, admin);
+    const all = (await t.request('GET', '/api/contacts?limit=100', { token: admin })).json();
+    expect(ids.sort()).toEqual(all.items.map((item: { id: number }) => item.id).sort());
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+
+    const faq = (
+      await t.request('POST', '/api/faqs', {
+        token: admin,
+        body: { question: 'Pelo CRM?', answer: 'Ainda não.' },
+      })
+    ).json();
+    const etag = String(
+      (await t.request('GET', `/api/faqs/${faq.id}`, { token: admin })).headers.etag,
+    );
+    await t.request('PATCH', `/api/faqs/${faq.id}`, { token: admin, body: { answer: 'Outra.' } });
+    expect(await client.answerIfUnchanged(base, admin, faq.id, etag)).toBe(412);
+    const fresh = String(
+      (await t.request('GET', `/api/faqs/${faq.id}`, { token: admin })).headers.etag,
+    );
+    expect(await client.answerIfUnchanged(base, admin, faq.id, fresh)).toBe(200);
   });
 });
