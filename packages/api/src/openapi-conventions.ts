@@ -346,11 +346,11 @@ export function applyDocumentConventions<T>(input: T): T {
       const responses = op.responses ?? {};
       const isLogin = path === '/auth/login';
       const hasJsonBody = Boolean(op.requestBody?.content?.['application/json']);
-      const hasInput = Boolean(op.parameters?.length) || Boolean(op.requestBody);
       const writes = method !== 'get' && !path.startsWith('/auth/');
 
       const statuses = new Set(Object.keys(responses).filter((s) => Number(s) >= 400));
-      if (hasInput) statuses.add('400');
+      // Any operation refuses a query parameter (or body field) it does not take: 400 everywhere.
+      statuses.add('400');
       // The transport answers these before any operation runs: an address past the limit on
       // any path, and on any method that may carry a body, one too large or not JSON.
       statuses.add('414');

@@ -110,8 +110,9 @@ export function undeclaredInput(
   const operation = operationAt(method, path);
   if (!operation) return [];
   const issues: UndeclaredIssue[] = [];
+  // A bare `?&` or `?=` names nothing: no parameter to refuse.
   for (const name of new Set(queryNames))
-    if (!operation.query.has(name))
+    if (name !== '' && !operation.query.has(name))
       issues.push({ path: [name], message: MESSAGES.unknownParameter, code: 'unrecognized_keys' });
   if (operation.body && body && typeof body === 'object' && !Array.isArray(body))
     for (const name of Object.keys(body))

@@ -6,7 +6,18 @@ import { DOCS_POLICY } from './security-headers';
 
 /** /api/openapi.json and an interactive reference at /api/docs, all served from this process. */
 export async function registerDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
-  const document = buildOpenApiDocument(`${publicUrl}/api`);
+  const built = buildOpenApiDocument(`${publicUrl}/api`);
+  // The first server is relative: the docs page's "Try it out" then calls the host the page was
+  // opened from (a LAN address, a tunnel, localhost), not only PUBLIC_URL, which may not be
+  // reachable from there. Generators read it against where they fetched the document; the
+  // public address stays listed second.
+  const document = {
+    ...built,
+    servers: [
+      { url: '/api', description: 'Este servidor (o endereço onde a documentação foi aberta)' },
+      ...(built.servers ?? []).map((server) => ({ ...server, description: 'Endereço público' })),
+    ],
+  };
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
   await app.register(fastifySwagger, {
     mode: 'static',
