@@ -96,7 +96,8 @@ describe('loadConfig', () => {
     expect(message).toMatch(/LOG_LEVEL/);
     expect(message).toMatch(/PUBLIC_URL: obrigatória em produção/);
     expect(message).toMatch(/ADMIN_PASSWORD: obrigatória em produção junto com ADMIN_USERNAME/);
-    expect(message.split('\n')).toHaveLength(4);
+    expect(message).toMatch(/ADMIN_EMAIL: obrigatório em produção junto com ADMIN_USERNAME/);
+    expect(message.split('\n')).toHaveLength(5);
   });
 
   it('wants React in production in a strict deployment', () => {
@@ -135,6 +136,7 @@ describe('loadConfig', () => {
       MIGRATE_ON_START: 'false',
       ADMIN_USERNAME: 'gerente',
       ADMIN_PASSWORD: 'uma-senha-longa-qualquer',
+      ADMIN_EMAIL: 'gerente@exemplo.com.br',
     });
     expect(asked.SEED_DEMO).toBe(true);
     expect(asked.MIGRATE_ON_START).toBe(false);

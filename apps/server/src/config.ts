@@ -31,6 +31,14 @@ const envSchema = z.object({
     .transform((dir) => resolve(dir)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_USERNAME: optionalString,
+  /**
+   * The first admin's e-mail, where a password reset link can go: without one the account can
+   * only be recovered with `npm run admin:reset-password` on the server.
+   */
+  ADMIN_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email('ADMIN_EMAIL precisa ser um e-mail válido, ex.: dono@suaoficina.com.br').optional(),
+  ),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
     z
@@ -226,6 +234,12 @@ function deploymentProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push('ADMIN_USERNAME: obrigatório em produção junto com ADMIN_PASSWORD');
   if (set('ADMIN_USERNAME') && !set('ADMIN_PASSWORD'))
     problems.push('ADMIN_PASSWORD: obrigatória em produção junto com ADMIN_USERNAME');
+  // An admin without e-mail cannot use "Esqueci minha senha": a deployment names one from the start.
+  if (set('ADMIN_USERNAME') && !set('ADMIN_EMAIL'))
+    problems.push(
+      'ADMIN_EMAIL: obrigatório em produção junto com ADMIN_USERNAME — o e-mail do primeiro ' +
+        'administrador, para recuperar a senha (ADMIN_EMAIL is required with ADMIN_USERNAME)',
+    );
   // Without it the server renders every page with React's development build: slower, and with
   // checks meant for a developer's machine.
   if (env.NODE_ENV !== 'production')

@@ -80,6 +80,7 @@ async function main(): Promise<void> {
   const admin = await ensureInitialAdmin(database.db, {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,
+    email: config.ADMIN_EMAIL,
   });
   if (admin?.generatedPassword) {
     // Shown once: it is not stored anywhere in clear text.

@@ -230,6 +230,8 @@ describe.skipIf(skipReason !== null)(
         STRICT_DEPLOYMENT: 'true',
         PUBLIC_URL: 'https://www.exemplo.com.br',
         ALLOW_HTTP: 'false',
+        // Required beside ADMIN_USERNAME: the first admin can recover its password by e-mail.
+        ADMIN_EMAIL: 'Dono@Exemplo.com.br',
         // Unset, so the strict default (no demo content) applies.
         SEED_DEMO: '',
       });
@@ -244,6 +246,13 @@ describe.skipIf(skipReason !== null)(
       });
       expect(login.status).toBe(200);
       expect(login.headers.get('set-cookie')).toMatch(/^__Host-oficina_session=.*;\s*Secure/i);
+      const { token } = (await login.json()) as { token: string };
+      const me = await fetch(`${server.baseUrl}/api/auth/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await me.json()) as { user: { email: string } }).user.email).toBe(
+        'dono@exemplo.com.br',
+      );
       server.process.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
     }, 180_000);

@@ -26,7 +26,7 @@ describe('tRPC over HTTP (the web app’s transport)', () => {
   it('answers typed queries, batched into one request', async () => {
     const api = client();
     const [services, faqs, company, health] = await Promise.all([
-      api.services.list.query(),
+      api.services.list.query({}),
       api.faqs.list.query({}),
       api.company.get.query(),
       api.health.check.query(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { usernameSchema } from '@oficina/core';
+import { userEmailSchema, usernameSchema } from '@oficina/core';
 import { type Database, users } from '@oficina/db';
 import { count } from 'drizzle-orm';
 import { hashPassword } from './auth/password';
@@ -17,7 +17,7 @@ export interface InitialAdmin {
  */
 export async function ensureInitialAdmin(
   db: Database,
-  credentials: { username?: string; password?: string },
+  credentials: { username?: string; password?: string; email?: string },
 ): Promise<InitialAdmin | null> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
@@ -32,6 +32,8 @@ export async function ensureInitialAdmin(
     .values({
       username,
       password_hash: await hashPassword(password),
+      // Stored as the panel stores it: lower case, as addresses are compared.
+      email: userEmailSchema.parse(credentials.email ?? null),
       role: 'admin',
       is_active: true,
     })

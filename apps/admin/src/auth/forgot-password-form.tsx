@@ -5,8 +5,16 @@ import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 
 /**
+ * How an account without e-mail gets back in: no link can reach it, so another admin sets a new
+ * password, or whoever runs the server uses the command-line reset (README, "Lost password").
+ */
+export const NO_EMAIL_RECOVERY =
+  'Conta sem e-mail não recebe o link: peça a um administrador para trocar a sua senha em ' +
+  'Usuários ou, no servidor, rode npm run admin:reset-password -- <usuário>.';
+
+/**
  * "Esqueci minha senha": asks for a reset link by username or e-mail. The server answers the
- * same whether or not the account exists, and so does this form.
+ * same whether or not the account exists (or has an e-mail), and so does this form.
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [name, setName] = useState('');
@@ -30,8 +38,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <p className="admin-notice" role="status">
           {request.data.message}
         </p>
-        <p className="admin-muted">
-          Não chegou? Confira a caixa de spam ou peça a um administrador para trocar a sua senha.
+        <p className="admin-muted">Não chegou? Confira a caixa de spam.</p>
+        <p className="admin-muted" data-testid="no-email-recovery">
+          {NO_EMAIL_RECOVERY}
         </p>
         <button type="button" className="admin-btn admin-btn--block" onClick={onBack}>
           Voltar para o login
@@ -53,6 +62,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p className="admin-muted">
         Informe seu usuário ou o e-mail da sua conta. Enviaremos um link para criar uma nova senha.
       </p>
+      <p className="admin-muted">{NO_EMAIL_RECOVERY}</p>
       <AuthInput
         id="forgot-username"
         label="Usuário ou e-mail"

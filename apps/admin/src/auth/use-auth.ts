@@ -9,7 +9,8 @@ export type AuthState =
   | { status: 'error'; error: unknown; retry: () => void }
   | {
       status: 'authenticated';
-      user: { id: number; username: string; role: string };
+      // `email` null: the account cannot recover its password by itself (dashboard notice).
+      user: { id: number; username: string; role: string; email: string | null };
       isAdmin: boolean;
     };
 

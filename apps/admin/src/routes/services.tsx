@@ -1,7 +1,15 @@
+import type { Service } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { nextDisplayOrder } from '../features/content/reorder';
 import { ServiceEditor } from '../features/content/service-editor';
-import { ListPage, type ListTexts, SortableCards, useContentList, useListView } from '../kit';
+import {
+  ListPage,
+  type ListTexts,
+  SortableCards,
+  useContentList,
+  useListView,
+  useRowToggle,
+} from '../kit';
 import { optimisticReorder } from '../lib/optimistic-reorder';
 import { trpc } from '../lib/trpc';
 
@@ -11,6 +19,9 @@ export const Route = createFileRoute('/services')({
     search.novo === true || search.novo === 'true' ? { novo: true } : {},
   component: ServicesPage,
 });
+
+/** The panel sees hidden services too. */
+const LIST = { include_inactive: 'true' } as const;
 
 const TEXTS: ListTexts = {
   title: 'Serviços',
@@ -25,10 +36,10 @@ function ServicesPage() {
   const { novo } = Route.useSearch();
   const navigate = Route.useNavigate();
   const utils = trpc.useUtils();
-  const { list, editing, remove } = useContentList(
+  const { list, editing, refresh, remove } = useContentList(
     trpc.services,
     utils.services.list,
-    undefined,
+    LIST,
     'Serviço excluído',
     {
       startCreating: novo,
@@ -38,11 +49,20 @@ function ServicesPage() {
   const view = useListView(list.data, {
     search: (service) => [service.title, service.description, service.price],
     searchLabel: 'Buscar serviços',
+    active: (service) => service.active,
+    statusLabels: { active: 'Visíveis no site', hidden: 'Ocultos' },
   });
   // The new order shows at once; a refusal puts the old one back and says why.
   const reorder = trpc.services.reorder.useMutation(
-    optimisticReorder(utils.services.list, undefined, 'Ordem dos serviços salva'),
+    optimisticReorder(utils.services.list, LIST, 'Ordem dos serviços salva'),
   );
+  const toggle = useRowToggle(trpc.services.update, {
+    label: 'Visível',
+    message: (service: Service) =>
+      service.active ? 'Serviço visível no site' : 'Serviço oculto do site',
+    input: (service, active) => ({ ...service, active }),
+    refresh,
+  });
   return (
     <ListPage
       {...TEXTS}
@@ -54,11 +74,12 @@ function ServicesPage() {
       {(services) => (
         <SortableCards
           label="Serviços, na ordem do site"
-          hint="Arraste pela alça ou use as setas para mudar a ordem em que os serviços aparecem."
+          hint="Arraste pela alça ou use as setas para mudar a ordem em que os serviços aparecem. Serviços ocultos não aparecem no site."
           rows={services}
           card={(service) => ({
             media: service.image,
             title: service.title,
+            badge: !service.active && 'Oculto',
             meta: service.price || 'Sem preço informado',
           })}
           commands={{
@@ -67,6 +88,7 @@ function ServicesPage() {
             onEdit: editing.edit,
             remove,
           }}
+          toggle={toggle}
           reorder={reorder}
           locked={view.narrowed}
         />

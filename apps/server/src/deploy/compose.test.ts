@@ -43,6 +43,7 @@ const imageEnv = Object.fromEntries(
 describe('compose file (infra/compose.yaml)', () => {
   it('requires the first admin password and says so', () => {
     expect(() => interpolate(app.environment!.ADMIN_PASSWORD!, {})).toThrow(/ADMIN_PASSWORD/);
+    expect(() => interpolate(app.environment!.ADMIN_EMAIL!, {})).toThrow(/ADMIN_EMAIL/);
   });
 
   it('points DATABASE_URL at the db service with its own user, password and database', () => {
@@ -72,14 +73,17 @@ describe('compose file (infra/compose.yaml)', () => {
     expect(Number.parseInt(app.stop_grace_period!, 10)).toBeGreaterThan(25);
   });
 
-  it('starts as a strict deployment with its defaults and only ADMIN_PASSWORD given', () => {
+  it('starts as a strict deployment with its defaults and only the first admin password and e-mail', () => {
     expect(imageEnv.NODE_ENV).toBe('production');
     expect(imageEnv.STRICT_DEPLOYMENT).toBe('true');
     expect(app.environment!.STRICT_DEPLOYMENT).toBe('true');
     const env = Object.fromEntries(
       Object.entries(app.environment!).map(([name, value]) => [
         name,
-        interpolate(String(value), { ADMIN_PASSWORD: 'uma-senha-longa-qualquer' }),
+        interpolate(String(value), {
+          ADMIN_PASSWORD: 'uma-senha-longa-qualquer',
+          ADMIN_EMAIL: 'dono@exemplo.com.br',
+        }),
       ]),
     );
     const config = loadConfig({ ...imageEnv, ...env });

@@ -72,7 +72,7 @@ export async function registerSeoFiles(app: FastifyInstance, deps: ApiDeps): Pro
     const [settings, posts, services, portfolio, faqs, about, company] = await Promise.all([
       api.settings.public(),
       api.blog.list({}),
-      api.services.list(),
+      api.services.list({}),
       api.portfolio.list({}),
       api.faqs.list({}),
       api.about.get().catch(() => null),

@@ -125,6 +125,7 @@ const services: CrudEntity = {
     price: 'A partir de R$ 350',
     image: '/media/servicos/valvula.svg',
     display_order: 50,
+    active: true,
   }),
   changes: { title: 'Válvula de expansão (novo preço)', price: 'R$ 400' },
   fields: fieldKindsOf(serviceSchema),
@@ -137,11 +138,14 @@ const services: CrudEntity = {
     [{ image: 'javascript:alert(1)' }, 'image'],
     [{ display_order: -1 }, 'display_order'],
     [{ price: 'x'.repeat(61) }, 'price'],
+    [{ active: 'false' }, 'active'],
   ],
   invalidUpdate: [
     [{ title: '' }, 'title'],
     [{ description: 'x' }, 'description'],
+    [{ active: 'false' }, 'active'],
   ],
+  hide: activeFlag,
   reorder: 'service',
 };
 

@@ -16,7 +16,7 @@ import { SHARE_IMAGE, shareImagePath } from '@oficina/core';
  *     loader: async ({ context }) => {
  *       const [settings] = await Promise.all([
  *         context.api.settings.public.ensureData(),
- *         context.api.services.list.ensureData(),
+ *         context.api.services.list.ensureData({}),
  *       ]);
  *       return { settings };
  *     },

@@ -17,8 +17,8 @@ export async function siteStructuredDataTag({ api }: RouterContext): Promise<str
   // A page that lists the services already has them; elsewhere they are read only for this,
   // so they stay out of the page's dehydrated data.
   const services =
-    api.services.list.getData() ??
-    (await api.services.list.fetch(undefined, islandOnly).catch(() => []));
+    api.services.list.getData({}) ??
+    (await api.services.list.fetch({}, islandOnly).catch(() => []));
   const jsonLd = autoRepairJsonLd({
     company,
     settings: api.settings.public.getData(SITE_QUERIES.publicSettings) ?? {},

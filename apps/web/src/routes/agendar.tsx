@@ -29,7 +29,7 @@ export const Route = createFileRoute('/agendar')({
   loaderDeps: ({ search }) => ({ servico: search.servico }),
   loader: async ({ context: { api }, deps }) => {
     const [services, settings] = await Promise.all([
-      api.services.list.ensureData(),
+      api.services.list.ensureData({}),
       api.settings.public.ensureData(SITE_QUERIES.publicSettings),
     ]);
     const service = services.find((one) => one.id === deps.servico && one.bookable);

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/busca')({
   },
   loader: async ({ context: { api } }) => {
     await Promise.all([
-      api.services.list.ensureData(),
+      api.services.list.ensureData({}),
       loadWhatsAppContext(api, SEARCH_NO_RESULTS_CONTEXT),
     ]);
   },

@@ -26,7 +26,7 @@ const CONSENT_FALLBACK =
 export const Route = createFileRoute('/contato')({
   loader: async ({ context: { api } }) => {
     await Promise.all([
-      api.services.list.ensureData(),
+      api.services.list.ensureData({}),
       api.editableContent.list.ensureData(TEXTS),
       loadWhatsAppContext(api, 'contact_page'),
       ensureBanners(api, PAGE, ['bottom']),
@@ -44,7 +44,7 @@ export const Route = createFileRoute('/contato')({
 });
 
 function ContactPage() {
-  const [services] = trpc.services.list.useSuspenseQuery();
+  const [services] = trpc.services.list.useSuspenseQuery({});
   const [texts] = trpc.editableContent.list.useSuspenseQuery(TEXTS);
   return (
     <div className="container">

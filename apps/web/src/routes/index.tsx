@@ -23,7 +23,7 @@ export const Route = createFileRoute('/')({
       // Texts, services, testimonials and questions are only drawn inside static islands: the
       // page carries them as HTML, not a second time as data for hydration.
       api.editableContent.list.ensureData(HOME, islandOnly),
-      api.services.list.ensureData(undefined, islandOnly),
+      api.services.list.ensureData({}, islandOnly),
       api.testimonials.list.ensureData(undefined, islandOnly),
       api.faqs.list.ensureData(FAQS, islandOnly),
       // The marketing blocks read all three configs with one suspense query.
@@ -99,7 +99,7 @@ function HomeHero() {
 
 function HomeServices() {
   const text = useHomeText();
-  const [services] = trpc.services.list.useSuspenseQuery();
+  const [services] = trpc.services.list.useSuspenseQuery({});
   return (
     <ServicesHighlights
       services={services}

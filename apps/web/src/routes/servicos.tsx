@@ -24,7 +24,7 @@ export const Route = createFileRoute('/servicos')({
   loader: async ({ context: { api } }) => {
     await Promise.all([
       // Only the static island reads these: they travel as HTML, not as data too.
-      api.services.list.ensureData(undefined, islandOnly),
+      api.services.list.ensureData({}, islandOnly),
       api.editableContent.list.ensureData(GENERAL, islandOnly),
       loadWhatsAppContext(api, SERVICE_QUOTE_CONTEXT, islandOnly),
       ensureBanners(api, '/servicos', ['middle']).catch(() => undefined),
@@ -58,7 +58,7 @@ function ServicesPage() {
 
 /** The cards and their quote links: static once drawn, a static island. */
 function ServiceList() {
-  const [services] = trpc.services.list.useSuspenseQuery();
+  const [services] = trpc.services.list.useSuspenseQuery({});
   const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
   const booking = usePublicSettings().booking_enabled !== 'false';
   return (

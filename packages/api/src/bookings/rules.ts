@@ -78,6 +78,7 @@ export interface BookableService {
   title: string;
   duration_minutes: number;
   bookable: boolean;
+  active: boolean;
 }
 
 /** A service by id with what booking reads of it; 404 when it does not exist. */
@@ -88,6 +89,7 @@ export async function findService(db: Database, id: number): Promise<BookableSer
       title: services.title,
       duration_minutes: services.duration_minutes,
       bookable: services.bookable,
+      active: services.active,
     })
     .from(services)
     .where(eq(services.id, id))
@@ -96,9 +98,13 @@ export async function findService(db: Database, id: number): Promise<BookableSer
   return service;
 }
 
-/** A service the site may book; 404 when missing, 400 when the owner made it quote-only. */
+/**
+ * A service the site may book; 404 when missing or hidden (a hidden service is absent from every
+ * public surface), 400 when the owner made it quote-only.
+ */
 export async function findBookableService(db: Database, id: number): Promise<BookableService> {
   const service = await findService(db, id);
+  if (!service.active) throw notFound('Serviço não encontrado');
   if (!service.bookable)
     throw new PublicError({ code: 'BAD_REQUEST', message: SERVICE_NOT_BOOKABLE });
   return service;

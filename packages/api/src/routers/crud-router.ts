@@ -163,7 +163,9 @@ export function contentProcedures<
   const list = publicProcedure
     .meta(KEPT_FOR_EVERYONE)
     .meta(rest('GET', path, tag, names.list))
-    .input<z.ZodType<AnyValue>>(shown ? syncVisibilityInput : syncListInput)
+    // Optional like `syncListInput`: a caller that asks nothing gets the public list, so a
+    // collection that gains a visibility rule keeps its callers (the site calls `list()`).
+    .input<z.ZodType<AnyValue>>(shown ? syncVisibilityInput.optional() : syncListInput)
     .output(z.array(schema))
     .query(async ({ ctx, input }) => {
       const all = shown ? await canSeeHidden(ctx, input?.include_inactive) : true;

@@ -5,6 +5,7 @@ import {
   serviceUpdateInputSchema,
 } from '@oficina/core';
 import { services } from '@oficina/db';
+import { eq } from 'drizzle-orm';
 import { toWire } from '../serialize';
 import { router } from '../trpc';
 import { contentProcedures } from './crud-router';
@@ -19,6 +20,7 @@ const service = contentProcedures({
   schema: serviceSchema,
   createInput: serviceInputSchema,
   updateInput: serviceUpdateInputSchema.extend(idParam.shape),
+  shown: eq(services.active, true),
   present: toWire,
   images: (item) => [item.image],
 });

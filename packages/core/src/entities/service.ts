@@ -24,6 +24,8 @@ export const services = pgTable(
     /** Offered on the booking page (a quote-only service is not). */
     bookable: boolean('bookable').notNull().default(true),
     display_order: integer('display_order').notNull().default(0),
+    /** Hidden services stay in the panel but leave every public page, the sitemap and the API. */
+    active: boolean('active').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -68,6 +70,10 @@ export const serviceEntity = defineEntity(services, {
     display_order: {
       label: 'Ordem de exibição',
       hint: 'Números menores aparecem primeiro. Também dá para arrastar na lista.',
+    },
+    active: {
+      label: 'Visível no site',
+      hint: 'Desligado, o serviço fica guardado aqui mas some do site, da busca e da API pública.',
     },
   },
   output: { image_alts: imageAltsSchema.optional() },

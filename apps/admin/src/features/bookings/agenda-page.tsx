@@ -31,7 +31,7 @@ export function AgendaPage({ search }: { search: AgendaSearch }) {
   const view = search.visao ?? 'dia';
   const days = viewDays(day, view);
   const list = trpc.bookings.list.useQuery({ from: days[0], to: days.at(-1), limit: 100 });
-  const services = trpc.services.list.useQuery();
+  const services = trpc.services.list.useQuery({ include_inactive: 'true' });
   const [creating, setCreating] = useState(false);
   const go = (next: AgendaSearch) => void navigate({ to: '/agenda', search: next });
   const serviceTitle = (id: number) =>

@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc';
 
 /** A free-text service name that suggests the services already registered. */
 export function ServiceNameField(props: ComponentProps<typeof TextField>) {
-  const services = trpc.services.list.useQuery();
+  const services = trpc.services.list.useQuery({ include_inactive: 'true' });
   const listId = useId();
   return (
     <>

@@ -133,7 +133,7 @@ function usePlacesShowing(id: number): () => Promise<string[]> {
   return async () => {
     const quietly = <T,>(read: Promise<T>) => read.catch(() => undefined);
     const [services, portfolio, posts, about, company] = await Promise.all([
-      quietly(utils.services.list.fetch()),
+      quietly(utils.services.list.fetch(WITH_HIDDEN)),
       quietly(utils.portfolio.list.fetch(WITH_HIDDEN)),
       quietly(utils.blog.list.fetch(WITH_HIDDEN)),
       quietly(utils.about.get.fetch()),

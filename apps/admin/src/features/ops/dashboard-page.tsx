@@ -8,6 +8,7 @@ import {
   Images,
   Inbox,
   type LucideIcon,
+  Mail,
   Megaphone,
   MessageCircle,
   MessageSquareQuote,
@@ -101,10 +102,32 @@ function DisabledWebhooks() {
   );
 }
 
+/**
+ * The signed-in account has no e-mail: "Esqueci minha senha" could never reach it, so it is told
+ * here (from `auth.me`) until it adds one, with the way to its own editor in Usuários.
+ */
+export function MissingEmailNotice() {
+  const auth = useAuth();
+  if (auth.status !== 'authenticated' || auth.user.email) return null;
+  return (
+    <div className="admin-notice ops-dashboard__alert" role="status" data-testid="missing-email">
+      <p className="ops-dashboard__alert-text">
+        <strong>Sua conta não tem e-mail: sem ele, não é possível recuperar a senha.</strong>{' '}
+        Adicione um e-mail para receber o link de “Esqueci minha senha”.
+      </p>
+      <Link to="/users" search={{ editar: auth.user.id }} className="admin-btn admin-btn--primary">
+        <Mail aria-hidden="true" size={18} />
+        Adicionar e-mail
+      </Link>
+    </div>
+  );
+}
+
 function Dashboard({ data }: { data: DashboardData }) {
   const waiting = data.counts.new_contacts;
   return (
     <div className="ops-dashboard">
+      <MissingEmailNotice />
       <DisabledWebhooks />
       {waiting > 0 ? (
         <div className="admin-notice ops-dashboard__alert">

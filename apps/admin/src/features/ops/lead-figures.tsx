@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { DashboardData } from './api-types';
 import { formatNumber, formatRelative, formatShortDate } from './format';
 
@@ -17,6 +18,15 @@ const BAR = 8;
 const GAP = 2;
 const HEIGHT = 100;
 
+/** The table's columns after the day, with the names a phone's cards repeat on each line. */
+const COLUMNS = [
+  { key: 'visits', label: 'Visitas' },
+  ...KINDS.map(({ key, label }) => ({ key, label })),
+] as const;
+
+/** Days the table shows until the owner asks for the whole month. */
+const SHORT_SPAN = 7;
+
 const leadsOf = (day: Day) => day.forms + day.whatsapp_clicks + day.phone_clicks + day.bookings;
 
 /** "há 3 horas" from the minutes a message has waited. */
@@ -27,7 +37,9 @@ function waited(minutes: number, now: Date): string {
 /**
  * The last 30 days of visits and leads (contact form, taps on WhatsApp and on the phone) as a
  * chart, with the same numbers in a table for screen readers and for reading exact figures, and
- * the messages still waiting for an answer with how long each has waited.
+ * the messages still waiting for an answer with how long each has waited. The table starts with
+ * the last 7 days (30 rows are a long scroll on a phone, where each day is a card that repeats
+ * the column names) and shows the month when asked.
  */
 export function LeadFigures({ leads }: { leads: Leads }) {
   const days = leads.per_day;
@@ -35,6 +47,8 @@ export function LeadFigures({ leads }: { leads: Leads }) {
   const total = (key: keyof Omit<Day, 'date'>) => days.reduce((sum, day) => sum + day[key], 0);
   const now = new Date();
   const width = days.length * (BAR + GAP);
+  const [wholeMonth, setWholeMonth] = useState(false);
+  const shown = [...days].reverse().slice(0, wholeMonth ? days.length : SHORT_SPAN);
   return (
     <section className="admin-card ops-panel ops-leads" aria-labelledby="ops-leads-title">
       <div className="ops-panel__header">
@@ -86,31 +100,45 @@ export function LeadFigures({ leads }: { leads: Leads }) {
       </div>
       <details className="ops-leads__table">
         <summary>Ver os números de cada dia</summary>
-        <table className="admin-table">
-          <caption className="admin-sr-only">Visitas e contatos por dia</caption>
+        <table className="admin-table ops-leads__days">
+          <caption className="admin-sr-only">
+            {wholeMonth
+              ? 'Visitas e contatos por dia, últimos 30 dias'
+              : `Visitas e contatos por dia, últimos ${SHORT_SPAN} dias`}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Dia</th>
-              <th scope="col">Visitas</th>
-              <th scope="col">Formulário</th>
-              <th scope="col">WhatsApp</th>
-              <th scope="col">Telefone</th>
-              <th scope="col">Agendamentos</th>
+              {COLUMNS.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {[...days].reverse().map((day) => (
+            {shown.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{formatShortDate(`${day.date}T12:00:00-03:00`)}</th>
-                <td>{formatNumber(day.visits)}</td>
-                <td>{formatNumber(day.forms)}</td>
-                <td>{formatNumber(day.whatsapp_clicks)}</td>
-                <td>{formatNumber(day.phone_clicks)}</td>
-                <td>{formatNumber(day.bookings)}</td>
+                {COLUMNS.map((column) => (
+                  <td key={column.key} data-label={column.label}>
+                    {formatNumber(day[column.key])}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
+        {days.length > SHORT_SPAN ? (
+          <button
+            type="button"
+            className="admin-btn admin-btn--small ops-leads__span"
+            aria-pressed={wholeMonth}
+            onClick={() => setWholeMonth((on) => !on)}
+          >
+            {wholeMonth ? `Ver ${SHORT_SPAN} dias` : `Ver ${days.length} dias`}
+          </button>
+        ) : null}
       </details>
       <h3 className="ops-leads__waiting-title">Esperando resposta</h3>
       {leads.waiting.length === 0 ? (

@@ -156,6 +156,8 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
       toast.success(`Usuário ${user.username} criado`);
       form.reset(form.getValues());
       await utils.users.list.invalidate();
+      // The dashboard's "no e-mail" notice reads the signed-in account from auth.me.
+      if (self) await utils.auth.me.invalidate();
       onClose();
     },
     onError: (error) => reportUserError(error, form.setError, USER_FAILED.create),
@@ -214,6 +216,8 @@ export function EditUserDialog({
       toast.success(`Usuário ${saved.username} atualizado`);
       form.reset(form.getValues());
       await utils.users.list.invalidate();
+      // The dashboard's "no e-mail" notice reads the signed-in account from auth.me.
+      if (self) await utils.auth.me.invalidate();
       onClose();
     },
     onError: (error) => reportUserError(error, form.setError, USER_FAILED.update),

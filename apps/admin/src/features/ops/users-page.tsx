@@ -1,6 +1,7 @@
 import type { User } from '@oficina/core';
 import { toast } from '@site/features/toasts';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../auth/use-auth';
 import { AdminPage } from '../../components/admin-page';
 import { useConfirm, useConfirmDelete } from '../../components/confirm-dialog';
@@ -11,6 +12,8 @@ import { trpc } from '../../lib/trpc';
 import { CreateUserDialog, EditUserDialog, USER_FAILED } from './user-dialogs';
 import { UsersTable } from './users-table';
 import './ops.css';
+
+const route = getRouteApi('/users');
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
 
@@ -23,6 +26,15 @@ export function UsersPage() {
   const utils = trpc.useUtils();
   const confirm = useConfirm();
   const confirmDelete = useConfirmDelete();
+  const { editar } = route.useSearch();
+  const navigate = route.useNavigate();
+  // Opened from a link naming an account (`?editar=<id>`): its editor, once the list is here.
+  useEffect(() => {
+    const user = editar ? list.data?.find((one) => one.id === editar) : undefined;
+    if (!user) return;
+    setEditing({ mode: 'edit', user });
+    void navigate({ search: {}, replace: true });
+  }, [editar, list.data, navigate]);
 
   const toggle = trpc.users.toggleStatus.useMutation({
     onSuccess: async (user) => {

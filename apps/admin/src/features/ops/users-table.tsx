@@ -31,6 +31,7 @@ export function UsersTable({
         <thead>
           <tr>
             <th scope="col">Usuário</th>
+            <th scope="col">E-mail</th>
             <th scope="col">Papel</th>
             <th scope="col">Situação</th>
             <th scope="col">Último acesso</th>
@@ -55,6 +56,11 @@ export function UsersTable({
                   {user.username}
                   {self ? <span className="admin-badge ops-you">você</span> : null}
                 </th>
+                <td data-label="E-mail">
+                  {user.email ?? (
+                    <span className="admin-muted">Sem e-mail: não recupera a senha sozinho</span>
+                  )}
+                </td>
                 <td data-label="Papel">{ROLE_LABELS[user.role]}</td>
                 <td data-label="Situação">
                   <span

@@ -78,7 +78,7 @@ export function BookingPage({ search }: { search: BookingSearch }) {
 
 function BookingSteps({ search }: { search: BookingSearch }) {
   const navigate = useNavigate();
-  const [services] = trpc.services.list.useSuspenseQuery();
+  const [services] = trpc.services.list.useSuspenseQuery({});
   const bookable = services.filter((service) => service.bookable);
   const service = bookable.find((one) => one.id === search.servico);
   const [notice, setNotice] = useState<string | null>(null);

@@ -34,7 +34,7 @@ export default function SearchDialog() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<string[]>([]);
-  const services = trpc.services.list.useQuery();
+  const services = trpc.services.list.useQuery({});
   // Fetched with the dialog, not with every page: ready by the time a search finds nothing.
   useWhatsAppContextData(SEARCH_NO_RESULTS_CONTEXT);
 

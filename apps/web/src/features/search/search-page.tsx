@@ -16,7 +16,7 @@ import './search-page.css';
  * server, so it works without JavaScript. With JavaScript the form moves on without a reload.
  */
 export function SearchPage({ query }: { query: string }) {
-  const [services] = trpc.services.list.useSuspenseQuery();
+  const [services] = trpc.services.list.useSuspenseQuery({});
   // Every match: the dialog shows the best few per group, this page is the full list.
   const groups = useMemo(
     () => searchSite(services, query, Number.POSITIVE_INFINITY),
