@@ -37,6 +37,17 @@ export interface HttpCall {
   spendApiBudget(): number;
   /** A limit this call counted against, for the answer's RateLimit headers. */
   reportLimit(report: RateLimitReport): void;
+  /**
+   * Query parameters and body fields the REST call sent that its operation does not take
+   * (read by the transport from the OpenAPI document); refused after the access check.
+   */
+  undeclaredInput?: UndeclaredInput;
+}
+
+export interface UndeclaredInput {
+  /** Names them all, for the answer's `error`. */
+  message: string;
+  issues: ReadonlyArray<{ path: string[]; message: string }>;
 }
 
 export interface ApiDeps {

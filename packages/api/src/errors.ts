@@ -24,6 +24,8 @@ export class PublicError extends TRPCError {
 }
 
 export function publicMessageFor(error: TRPCError, zodError: ZodError | null): string {
+  // A refusal that names its fields and says it in its own words (undeclared input).
+  if (error instanceof PublicError && zodError) return error.message;
   if (zodError) {
     // A form-level rule's message, or one message shared by every failing field (the login's
     // 'Por favor, preencha todos os campos'), reads better than the generic one.

@@ -16,6 +16,7 @@ export {
   createContext,
   type HttpCall,
   type RequestInfo,
+  type UndeclaredInput,
 } from './context';
 export { clientKey } from './limits/client-key';
 export type { OperationQuotas, RateLimitReport } from './limits/policies';

@@ -125,6 +125,29 @@ const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/**
+ * A REST call naming a parameter or field its operation does not take (the transport found them
+ * against the OpenAPI document) is refused here, after the access check like any other input
+ * error, with `unrecognized_keys` issues naming each one.
+ */
+const declaredInputOnly = t.middleware(async ({ ctx, next }) => {
+  const undeclared = ctx.request.http?.undeclaredInput;
+  if (!undeclared?.issues.length) return next();
+  throw new PublicError({
+    code: 'BAD_REQUEST',
+    message: undeclared.message,
+    cause: new ZodRealError(
+      undeclared.issues.map((issue) => ({
+        code: 'unrecognized_keys' as const,
+        keys: issue.path,
+        path: issue.path,
+        message: issue.message,
+        input: undefined,
+      })),
+    ),
+  });
+});
+
 const PAGE_FIELDS = ['page', 'page_size'];
 const WINDOW_FIELDS = ['limit', 'offset'];
 
@@ -230,6 +253,7 @@ const baseProcedure = t.procedure.use(databaseErrors).use(apiBudget);
 /** Reads public content, logs in, sends a contact message. */
 export const publicProcedure = baseProcedure
   .use(noNulCharacters)
+  .use(declaredInputOnly)
   .use(oneWayOfPaging)
   .use(idempotentCalls)
   .use(operationLimit)
@@ -264,6 +288,7 @@ const withRank = (role: Role, accountOnly = false) =>
       return next({ ctx: { user } });
     })
     .use(noNulCharacters)
+    .use(declaredInputOnly)
     .use(oneWayOfPaging)
     .use(idempotentCalls)
     .use(operationLimit)

@@ -1,4 +1,4 @@
-import { type ApiDeps, appRouter, createContext } from '@oficina/api';
+import { type ApiDeps, appRouter, createContext, type UndeclaredInput } from '@oficina/api';
 import { MESSAGES, TRPC_BATCH_LIMIT } from '@oficina/core';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -96,6 +96,9 @@ function toRestRequest(request: FastifyRequest, asRead = false): Request {
   });
 }
 
+/** What the REST route found undeclared in a call, for its procedure to refuse. */
+const undeclaredOf = new WeakMap<FastifyRequest, UndeclaredInput>();
+
 /** Writes that honour If-Match. */
 const WRITES = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -139,7 +142,7 @@ export async function registerApiRoutes(
       userAgent: req.headers['user-agent'] ?? null,
       token: readSessionToken(req, options.secureCookies),
       sessionCookie: sessionCookieWriter(res, options.secureCookies),
-      http: options.httpCall(req, res),
+      http: { ...options.httpCall(req, res), undeclaredInput: undeclaredOf.get(req) },
     });
 
   const onError = ({
@@ -227,11 +230,10 @@ export async function registerApiRoutes(
         new URLSearchParams(search).keys(),
         request.body,
       );
+      // Refused by the procedure, after its access check (a caller without access learns
+      // nothing about the input it should have sent).
       if (undeclared.length)
-        return sendError(request, reply, 400, {
-          message: undeclaredMessage(undeclared),
-          issues: undeclared,
-        });
+        undeclaredOf.set(request, { message: undeclaredMessage(undeclared), issues: undeclared });
       const method = request.method;
       if (WRITES.has(method) && request.headers['if-match'] !== undefined) {
         const ifMatch = String(request.headers['if-match']);

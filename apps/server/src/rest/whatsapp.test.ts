@@ -71,17 +71,19 @@ describe('PUT /api/whatsapp-settings', () => {
     expect((await s.t.request('GET', '/api/whatsapp-settings')).json()).toEqual(res.json());
   });
 
-  it('leaves the number and the name to the company: sent here they change nothing', async () => {
+  it('leaves the number and the name to the company: sent here they are refused, naming them', async () => {
     const company = (await s.t.request('GET', '/api/company')).json();
     const res = await s.t.request('PUT', '/api/whatsapp-settings', {
       token: s.manager,
       body: { ...validSettings, phone_number: '(11) 91111-2222', company_name: 'Outra' },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      phone_number: company.whatsapp,
-      company_name: company.name,
-    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((issue: { path: string[] }) => issue.path[0])).toEqual([
+      'phone_number',
+      'company_name',
+    ]);
+    const read = (await s.t.request('GET', '/api/whatsapp-settings')).json();
+    expect(read).toMatchObject({ phone_number: company.whatsapp, company_name: company.name });
     expect((await s.t.request('GET', '/api/company')).json()).toEqual(company);
   });
 
