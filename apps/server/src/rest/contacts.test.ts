@@ -142,10 +142,18 @@ describe('POST /contacts', () => {
     expect(res.json().issues).toEqual(expect.any(Array));
   });
 
-  it('ignores a status sent by the visitor', async () => {
-    const id = await send({ ...valid, status: 'respondido' });
-    const read = (await s.t.request('GET', `/api/contacts/${id}`, { token: s.viewer })).json();
-    expect(read.status).toBe('novo');
+  it('refuses a status sent by the visitor, naming it, and stores nothing', async () => {
+    const before = (await s.t.request('GET', '/api/contacts?limit=1', { token: s.viewer })).json();
+    const res = await s.t.request('POST', '/api/contacts', {
+      body: { ...valid, status: 'respondido' },
+      ip: '198.51.100.77',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: ['status'], message: MESSAGES.unknownField, code: 'unrecognized_keys' },
+    ]);
+    const after = (await s.t.request('GET', '/api/contacts?limit=1', { token: s.viewer })).json();
+    expect(after.total).toBe(before.total);
   });
 });
 
