@@ -198,6 +198,12 @@ function describeParameter(parameter: Parameter) {
 
 const EXAMPLE_REQUEST_ID = '6f1c2b9e-3d4a-4f5b-8c7d-9e0f1a2b3c4d';
 
+const IDEMPOTENT_REPLAYED_HEADER = {
+  description:
+    '`true` quando esta é a resposta guardada de uma requisição anterior com a mesma Idempotency-Key (nada foi executado de novo)',
+  schema: { type: 'string', enum: ['true'] },
+};
+
 const ETAG_HEADER = {
   description:
     'Versão desta resposta. Envie-a em `If-None-Match` para receber 304 se nada mudou, ou em ' +
@@ -373,16 +379,6 @@ export function applyDocumentConventions<T>(input: T): T {
         (responses['401'] as Json).description = MESSAGES.invalidCredentials;
         (responses['429'] as Json).description = MESSAGES.loginLocked;
       }
-      if (limited) {
-        for (const [status, response] of Object.entries(responses)) {
-          const headers: Json = {
-            ...(response.headers as Json | undefined),
-            ...rateLimitHeaderRefs,
-          };
-          if (status === '429') headers['Retry-After'] = RETRY_AFTER_HEADER;
-          response.headers = headers;
-        }
-      }
       op.responses = responses;
       for (const parameter of op.parameters ?? []) describeParameter(parameter);
       // Conditional requests (apps/server/src/plugins/conditional-requests.ts).
@@ -411,6 +407,28 @@ export function applyDocumentConventions<T>(input: T): T {
         (responses['409'] as Json).description = refused
           ? `A requisição com esta Idempotency-Key ainda está em andamento, ou já foi feita: "${MESSAGES.replayRefused}"`
           : 'Conflito com um registro existente, ou a requisição com esta Idempotency-Key ainda está em andamento';
+        // A replayed answer says so; one holding a secret is never replayed.
+        if (!refused)
+          for (const [status, response] of Object.entries(responses))
+            if (status.startsWith('2'))
+              response.headers = {
+                ...(response.headers as Json | undefined),
+                'Idempotent-Replayed': IDEMPOTENT_REPLAYED_HEADER,
+              };
+      }
+
+      // Every answer counted by the budget carries the RateLimit headers: all of them once the
+      // request passed the door, so not a 414 (refused before it, on the address alone).
+      if (limited) {
+        for (const [status, response] of Object.entries(responses)) {
+          if (status === '414') continue;
+          const headers: Json = {
+            ...(response.headers as Json | undefined),
+            ...rateLimitHeaderRefs,
+          };
+          if (status === '429') headers['Retry-After'] = RETRY_AFTER_HEADER;
+          response.headers = headers;
+        }
       }
 
       // A public operation says so (no security), or that a token is optional.
