@@ -104,6 +104,48 @@ describe('RateLimit headers', () => {
     }
   });
 
+  it('are on a reused Idempotency-Key (422) and a stale If-Match (412), not on a 414', async () => {
+    const ip = nextIp();
+    const key = `chave-${ip}`;
+    const body = (message: string) => ({
+      name: 'Cliente',
+      phone: '(21) 98888-0000',
+      message,
+      lgpd_consent: true,
+    });
+    const send = (message: string) =>
+      t.request('POST', '/api/contacts', {
+        ip,
+        body: body(message),
+        headers: { 'idempotency-key': key },
+      });
+    expect((await send('Primeira mensagem')).statusCode).toBe(200);
+    const reused = await send('Outra mensagem');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.headers.ratelimit).toBeDefined();
+
+    const manager = await t.tokenFor('manager');
+    const faq = (
+      await t.request('POST', '/api/faqs', {
+        ip,
+        token: manager,
+        body: { question: 'Cabeçalhos no 412?', answer: 'Sim.' },
+      })
+    ).json();
+    const stale = await t.request('PATCH', `/api/faqs/${faq.id}`, {
+      ip,
+      token: manager,
+      body: { answer: 'Não.' },
+      headers: { 'if-match': '"velho"' },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.headers.ratelimit).toBeDefined();
+
+    const tooLong = await t.request('GET', `/api/services?q=${'a'.repeat(9000)}`, { ip });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.headers.ratelimit).toBeUndefined();
+  });
+
   it('are absent when the limits are off', async () => {
     const unlimited = await startTestApp({
       config: { RATE_LIMIT_API: 0, RATE_LIMIT_CONTACT: 0, RATE_LIMIT_LOGIN: 0 },
