@@ -13,7 +13,7 @@ import {
   nextPageLink,
   oneAtATime,
 } from './conditional-requests';
-import { readableAt, undeclaredInput, undeclaredMessage } from './declared-input';
+import { readableAt, undeclaredInput, undeclaredMessage, unreadBody } from './declared-input';
 import type { HttpCallFor } from './rate-limits';
 import { keepJsonBodiesStrict } from './strict-json-bodies';
 
@@ -224,6 +224,11 @@ export async function registerApiRoutes(
     url: '/api/*',
     handler: async (request, reply) => {
       const [path = '', search = ''] = request.url.split('?', 2);
+      const sentBody =
+        Number(request.headers['content-length'] ?? 0) > 0 ||
+        request.headers['transfer-encoding'] !== undefined;
+      if (sentBody && unreadBody(request.method, path, request.headers['content-type']))
+        return sendError(request, reply, 415);
       const undeclared = undeclaredInput(
         request.method,
         path,

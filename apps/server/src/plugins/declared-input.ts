@@ -14,6 +14,8 @@ interface DeclaredOperation {
   query: ReadonlySet<string>;
   /** Top-level body fields; undefined when the body is not a closed object (or there is none). */
   body: ReadonlySet<string> | undefined;
+  /** Whether the operation reads a body at all. */
+  takesBody: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -65,6 +67,7 @@ function declaredOperations(): DeclaredOperation[] {
         method: method.toUpperCase(),
         query: new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name)),
         body: propertyNames(body?.['application/json']?.schema, components),
+        takesBody: body !== undefined,
       };
     }),
   );
@@ -114,9 +117,11 @@ export function undeclaredInput(
   for (const name of new Set(queryNames))
     if (name !== '' && !operation.query.has(name))
       issues.push({ path: [name], message: MESSAGES.unknownParameter, code: 'unrecognized_keys' });
-  if (operation.body && body && typeof body === 'object' && !Array.isArray(body))
+  // An operation that reads no body (a DELETE) names none of its fields.
+  const fields = operation.takesBody ? operation.body : new Set<string>();
+  if (fields && body && typeof body === 'object' && !Array.isArray(body))
     for (const name of Object.keys(body))
-      if (!operation.body.has(name))
+      if (!fields.has(name))
         issues.push({ path: [name], message: MESSAGES.unknownField, code: 'unrecognized_keys' });
   return issues;
 }
@@ -127,4 +132,15 @@ export function undeclaredMessage(issues: readonly UndeclaredIssue[]): string {
   return issues.length === 1
     ? `Campo ou parâmetro não reconhecido: ${names}`
     : `Campos ou parâmetros não reconhecidos: ${names}`;
+}
+
+/**
+ * Whether a body of this media type sent to this operation must be refused with 415: a non-JSON
+ * body where the operation reads none (a DELETE with text would otherwise be read as nothing).
+ * Operations that read a body refuse other types themselves.
+ */
+export function unreadBody(method: string, path: string, contentType: string | undefined): boolean {
+  if (!contentType || /^\s*application\/json\s*(;|$)/i.test(contentType)) return false;
+  const operation = operationAt(method, path);
+  return operation !== undefined && !operation.takesBody;
 }

@@ -84,6 +84,21 @@ describe('the cases an integrator hit', () => {
     });
   });
 
+  it('a body sent to an operation that reads none: text is 415, JSON fields are named', async () => {
+    const id = (
+      await send('POST', '/api/faqs', { question: 'Apagar com corpo?', answer: 'Não.' })
+    ).json().id;
+    const text = await wireRequest(base, `/api/faqs/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/plain' },
+      body: 'apagar mesmo',
+    });
+    expect(text.status, text.text()).toBe(415);
+    expectRefusedNaming(await send('DELETE', `/api/faqs/${id}`, { motivo: 'x' }), 'motivo');
+    expect((await send('GET', `/api/faqs/${id}`)).status).toBe(200);
+    expect((await send('DELETE', `/api/faqs/${id}`, {})).status).toBe(200);
+  });
+
   it('a cache-buster on a public read is refused too (it was silently ignored)', async () => {
     expectRefusedNaming(await send('GET', '/api/faqs?_=123', undefined, undefined), '_');
   });
