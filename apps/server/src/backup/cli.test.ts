@@ -74,6 +74,9 @@ const skipReason = !existsSync(BACKUP)
 
 describe.skipIf(skipReason !== null)(
   `backup and restore commands${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  // Each test starts built processes (a server, the commands): on a loaded two-core machine
+  // that alone can pass 30 s. The bound catches a hang, it does not measure speed.
+  { timeout: 120_000 },
   () => {
     it('says how to back up while a server holds the embedded database', async () => {
       const server = await startBuiltServer(source, { SEED_DEMO: 'true' });
