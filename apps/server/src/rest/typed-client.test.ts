@@ -134,6 +134,16 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+/** The client as JavaScript, imported as an integrator's program would run it. */
+async function compiledClient(): Promise<unknown> {
+  const js = ts.transpileModule(CLIENT, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+  }).outputText;
+  const file = join(dir, 'client.mjs');
+  await writeFile(file, js);
+  return import(pathToFileURL(file).href);
+}
+
 describe('a client generated from the OpenAPI document', () => {
   it('compiles strictly, and refuses a field the schema does not have', () => {
     expect(diagnosticsOf(join(dir, 'client.ts'))).toEqual([]);
@@ -142,12 +152,7 @@ describe('a client generated from the OpenAPI document', () => {
   }, 60_000);
 
   it('creates, changes and lists services on the running server', async () => {
-    const js = ts.transpileModule(CLIENT, {
-      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-    }).outputText;
-    const file = join(dir, 'client.mjs');
-    await writeFile(file, js);
-    const client = (await import(pathToFileURL(file).href)) as {
+    const client = (await compiledClient()) as {
       createThenRename(base: string, token: string): Promise<Array<{ title: string }>>;
     };
     const services = await client.createThenRename(base, await t.tokenFor('manager'));
@@ -155,12 +160,7 @@ describe('a client generated from the OpenAPI document', () => {
   });
 
   it('subscribes a webhook, pages with has_more and writes with If-Match', async () => {
-    const js = ts.transpileModule(CLIENT, {
-      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-    }).outputText;
-    const file = join(dir, 'client-more.mjs');
-    await writeFile(file, js);
-    const client = (await import(pathToFileURL(file).href)) as {
+    const client = (await compiledClient()) as {
       subscribe(base: string, token: string, url: string): Promise<string>;
       allContactIds(base: string, token: string): Promise<number[]>;
       answerIfUnchanged(base: string, token: string, id: number, etag: string): Promise<number>;
