@@ -19,7 +19,11 @@ export {
   type UndeclaredInput,
 } from './context';
 export { clientKey } from './limits/client-key';
-export type { OperationQuotas, RateLimitReport } from './limits/policies';
+export {
+  LIMIT_POLICIES,
+  type OperationQuotas,
+  type RateLimitReport,
+} from './limits/policies';
 export {
   CLAIM_SECONDS,
   claimDueMail,
