@@ -1,4 +1,5 @@
 import { SITE_PAGES, shareImagePath } from '@oficina/core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectErrorLog } from './testing/log-capture';
 import { useTestApp } from './testing/rest-suite';
@@ -210,6 +211,108 @@ describe('share images', () => {
     const after = await wireRequest(s.base, path);
     expect(after.status).toBe(200);
     expect(after.header('etag')).toBe(before.header('etag'));
+  });
+});
+
+/** The average colour of a rectangle of a PNG, as [red, green, blue] from 0 to 255. */
+async function averageColour(
+  png: Buffer,
+  left: number,
+  top: number,
+  width: number,
+  height: number,
+) {
+  // Cut first: sharp's statistics describe the whole input, whatever the pipeline says.
+  const part = await sharp(png)
+    .extract({ left, top, width, height })
+    .removeAlpha()
+    .png()
+    .toBuffer();
+  const { channels } = await sharp(part).stats();
+  return channels.map((channel) => Math.round(channel.mean));
+}
+
+describe('share images of posts with a cover', () => {
+  /** A post with `cover`, published now; its share picture's path. */
+  async function postWithCover(slug: string, cover: string | null) {
+    const res = await s.t.request('POST', '/api/blog-posts', {
+      token: s.manager,
+      body: {
+        slug,
+        title: 'Recarga de gás: quanto tempo leva?',
+        excerpt: 'Resumo',
+        body: 'Texto',
+        cover_image: cover,
+        published: true,
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return `/og/blog/${slug}.png`;
+  }
+
+  it('composes the cover with the title, and keeps the plain card without one', async () => {
+    // A bright red upload: any of it in the picture is easy to tell from the card's dark blue.
+    const red = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: { r: 230, g: 20, b: 20 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const upload = await wireRequest(s.base, '/api/media', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.manager}`, 'content-type': 'image/jpeg' },
+      body: red,
+    });
+    expect(upload.status, upload.text()).toBeLessThan(300);
+    const cover = JSON.parse(upload.text()).url as string;
+
+    const withCover = await wireRequest(s.base, await postWithCover('capa-vermelha', cover));
+    const withoutCover = await wireRequest(s.base, await postWithCover('sem-capa', null));
+    // Another site's picture is not fetched by the server: the plain card.
+    const elsewhere = await wireRequest(
+      s.base,
+      await postWithCover('capa-de-outro-site', 'https://exemplo.invalid/capa.jpg'),
+    );
+    for (const [answer, what] of [
+      [withCover, 'with cover'],
+      [withoutCover, 'without cover'],
+      [elsewhere, 'cover elsewhere'],
+    ] as const)
+      expectShareImage(answer, what);
+
+    // The right part of the picture is the cover; on the plain card it is the card's dark blue.
+    const [r, g, b] = await averageColour(withCover.body, 800, 100, 300, 400);
+    expect(r, 'red of the cover').toBeGreaterThan(180);
+    expect(r).toBeGreaterThan(g! * 3);
+    expect(r).toBeGreaterThan(b! * 3);
+    for (const plain of [withoutCover, elsewhere]) {
+      const [pr, , pb] = await averageColour(plain.body, 800, 100, 300, 400);
+      expect(pb, 'blue of the plain card').toBeGreaterThan(pr!);
+    }
+    // The title's column keeps the card's dark blue, so the light title reads as on the plain card.
+    const [tr, tg, tb] = await averageColour(withCover.body, 40, 560, 300, 40);
+    expect(tb).toBeGreaterThan(tr!);
+    expect((tr! + tg! + tb!) / 3).toBeLessThan(60);
+  });
+
+  it('keeps the plain card for a shipped cover the server cannot read', async () => {
+    const path = await postWithCover('capa-que-sumiu', '/media/blog/foto-que-nao-existe-1200.webp');
+    const answer = await wireRequest(s.base, path);
+    expectShareImage(answer, path);
+    const [r, , b] = await averageColour(answer.body, 800, 100, 300, 400);
+    expect(b).toBeGreaterThan(r!);
+  });
+
+  it('draws the shipped cover of a demo post', async () => {
+    const path = `/og/blog/${SEEDED_SLUG}.png`;
+    const answer = await wireRequest(s.base, path);
+    expectShareImage(answer, path);
+    const plain = await wireRequest(s.base, await postWithCover('demo-sem-capa', null));
+    // The demo cover is an illustration, not the card's gradient: the right part differs.
+    const drawn = await averageColour(answer.body, 800, 100, 300, 400);
+    const card = await averageColour(plain.body, 800, 100, 300, 400);
+    const distance = Math.hypot(...drawn.map((value, i) => value - card[i]!));
+    expect(distance).toBeGreaterThan(20);
   });
 });
 

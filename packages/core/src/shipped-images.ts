@@ -26,6 +26,12 @@ export function shippedImageSrcSet(path: string): string | null {
     .join(', ');
 }
 
+/** The SVG a shipped copy is drawn from (`blog/x.svg` for `/media/blog/x-1200.webp`), or null. */
+export function shippedImageSource(path: string): string | null {
+  const name = SHIPPED_RASTER.exec(path)?.[1];
+  return name ? `${name}.svg` : null;
+}
+
 /** The `srcset` any picture of the site gets: uploads and shipped photos; null for one-source images. */
 export const imageSrcSet = (path: string): string | null =>
   mediaSrcSet(path) ?? shippedImageSrcSet(path);

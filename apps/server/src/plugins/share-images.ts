@@ -12,13 +12,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../cache/content-version';
 import type { RenderAllowance } from '../cache/page-cache';
 import { type CachedVariant, VariantCache } from '../media/variant-cache';
+import { coverForCard } from '../share-image/cover-picture';
 import { drawShareCard, type ShareCard } from '../share-image/draw-card';
 import { sendError } from './api-errors';
 
 /**
  * The picture a shared link shows: `GET /og/<page>.png` (/og/index.png for the home page,
  * /og/blog/<slug>.png for a post), drawn from the page's title, the site's name and its
- * address. Content comes from the same procedures the site uses, called in-process as an
+ * address, over the post's cover when it has one. Content comes from the same procedures the site uses, called in-process as an
  * anonymous visitor, so a draft or a post not yet due is a 404 here as on the site.
  *
  * Drawing one takes about 50 ms of CPU, so each is drawn once and kept: per content version,
@@ -97,7 +98,14 @@ export async function registerShareImages(
     if (slug !== undefined && !post) return null;
     const siteName = settings.site_name?.trim() || company?.name?.trim() || 'Oficina';
     const footer = hostOf(settings.site_url);
-    if (post) return { kicker: siteName, tag: 'Blog', title: post.title, footer };
+    if (post)
+      return {
+        kicker: siteName,
+        tag: 'Blog',
+        title: post.title,
+        footer,
+        ...(post.cover_image ? { cover: post.cover_image } : {}),
+      };
     // The home page is titled by the site's name; its description says what the site is.
     if (!title)
       return {
@@ -117,7 +125,7 @@ export async function registerShareImages(
     let pending = drawing.get(key);
     if (!pending) {
       pending = drawings
-        .run(() => drawShareCard(card))
+        .run(async () => drawShareCard(card, await coverForCard(deps.db, card.cover)))
         .then((bytes) => {
           const image = { bytes, etag: `"${digest(bytes).slice(0, 32)}"` };
           images.set(key, image);

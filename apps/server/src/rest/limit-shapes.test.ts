@@ -25,6 +25,11 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  */
 const RUNS = Number(process.env.SHAPE_RUNS ?? (process.env.CI ? 40 : 8));
 const SEED = Number(process.env.SHAPE_SEED ?? 20_261_128);
+/**
+ * A run sends up to a dozen calls (logins check a password hash even for unknown names, about
+ * 50 ms each): a few seconds per run on a loaded machine, plus a wait at a window's edge.
+ */
+const RUN_TIMEOUT_MS = 60_000 + RUNS * 3_000;
 const QUOTA = 3;
 const API_QUOTA = 6;
 
@@ -165,96 +170,105 @@ describe.each([{ trustProxy: false as const }, { trustProxy: '127.0.0.0/8' as co
     });
 
     for (const operation of OPERATIONS) {
-      it(`runs ${operation.name} at most ${operation.quota} times per address, then 429`, async () => {
-        const app = operation.name === 'whole API' ? () => budget : () => ops;
-        await fc.assert(
-          fc.asyncProperty(
-            fc.array(shapeArbitrary, {
-              minLength: operation.quota + 1,
-              maxLength: operation.quota + 4,
-            }),
-            fc.boolean(),
-            async (shapes: Shape[], together: boolean) => {
-              const run = ++runCounter;
-              const tag = `${process.pid}-${run}-${trustProxy ? 'p' : 'd'}`;
-              // The client: a loopback address of its own, or (behind a trusted proxy) the address
-              // the proxy names, whatever loopback address the proxy connects from.
-              const clientIp = `198.18.${run >> 8}.${run & 255}`;
-              const socketIp = (attempt: number) =>
-                trustProxy
-                  ? `127.9.${attempt}.${(run % 250) + 1}`
-                  : `127.8.${run >> 8}.${run & 255}`;
-              await awayFromWindowEdge(operation.windowSeconds);
-              const target = app();
-              const port = portOf(target);
-              const call = operation.call(tag);
+      it(
+        `runs ${operation.name} at most ${operation.quota} times per address, then 429`,
+        async () => {
+          const app = operation.name === 'whole API' ? () => budget : () => ops;
+          await fc.assert(
+            fc.asyncProperty(
+              fc.array(shapeArbitrary, {
+                minLength: operation.quota + 1,
+                maxLength: operation.quota + 4,
+              }),
+              fc.boolean(),
+              async (shapes: Shape[], together: boolean) => {
+                const run = ++runCounter;
+                const tag = `${process.pid}-${run}-${trustProxy ? 'p' : 'd'}`;
+                // The client: a loopback address of its own, or (behind a trusted proxy) the address
+                // the proxy names, whatever loopback address the proxy connects from.
+                const clientIp = `198.18.${run >> 8}.${run & 255}`;
+                const socketIp = (attempt: number) =>
+                  trustProxy
+                    ? `127.9.${attempt}.${(run % 250) + 1}`
+                    : `127.8.${run >> 8}.${run & 255}`;
+                await awayFromWindowEdge(operation.windowSeconds);
+                const target = app();
+                const port = portOf(target);
+                const call = operation.call(tag);
 
-              const send = (shape: Shape, attempt: number) => {
-                const request = requestFor(call, shape);
-                const spoof = `203.0.113.${(shape.seed % 250) + 1}`;
-                const forwarded = trustProxy
-                  ? // Behind the proxy: its X-Forwarded-For names the client, after anything the
-                    // client itself wrote there.
-                    shape.forwardedFor === 'spoofed'
-                    ? `${spoof}, ${clientIp}`
-                    : clientIp
-                  : shape.forwardedFor === 'spoofed'
-                    ? spoof
-                    : undefined;
-                return sendRaw(port, socketIp(attempt), {
-                  method: request.method,
-                  target: writeTarget(request.path, shape.target, `127.0.0.1:${port}`, shape.seed),
-                  headers: [
-                    ...request.headers,
-                    ...(forwarded ? ['x-forwarded-for', forwarded] : []),
-                  ],
-                  body: request.body,
-                });
-              };
+                const send = (shape: Shape, attempt: number) => {
+                  const request = requestFor(call, shape);
+                  const spoof = `203.0.113.${(shape.seed % 250) + 1}`;
+                  const forwarded = trustProxy
+                    ? // Behind the proxy: its X-Forwarded-For names the client, after anything the
+                      // client itself wrote there.
+                      shape.forwardedFor === 'spoofed'
+                      ? `${spoof}, ${clientIp}`
+                      : clientIp
+                    : shape.forwardedFor === 'spoofed'
+                      ? spoof
+                      : undefined;
+                  return sendRaw(port, socketIp(attempt), {
+                    method: request.method,
+                    target: writeTarget(
+                      request.path,
+                      shape.target,
+                      `127.0.0.1:${port}`,
+                      shape.seed,
+                    ),
+                    headers: [
+                      ...request.headers,
+                      ...(forwarded ? ['x-forwarded-for', forwarded] : []),
+                    ],
+                    body: request.body,
+                  });
+                };
 
-              const answers = together
-                ? await Promise.all(shapes.map((shape, i) => send(shape, i)))
-                : await shapes.reduce<Promise<RawAnswer[]>>(
-                    async (done, shape, i) => [...(await done), await send(shape, i)],
-                    Promise.resolve([]),
-                  );
-              for (const answer of answers) expect(answer.status, answer.text).toBeLessThan(500);
-              expect(operation.ran(answers)).toBeLessThanOrEqual(operation.quota);
+                const answers = together
+                  ? await Promise.all(shapes.map((shape, i) => send(shape, i)))
+                  : await shapes.reduce<Promise<RawAnswer[]>>(
+                      async (done, shape, i) => [...(await done), await send(shape, i)],
+                      Promise.resolve([]),
+                    );
+                for (const answer of answers) expect(answer.status, answer.text).toBeLessThan(500);
+                expect(operation.ran(answers)).toBeLessThanOrEqual(operation.quota);
 
-              // Then plain calls until one is refused: the quota is spent exactly, never more.
-              const canonical: Shape = {
-                transport: 'rest',
-                target: 'origin',
-                method: call.restMethod,
-                copies: 1,
-                forwardedFor: 'none',
-                seed: 0,
-              };
-              let refused: RawAnswer | undefined;
-              const fill: RawAnswer[] = [];
-              for (let i = 0; i <= operation.quota && !refused; i++) {
-                const answer = await send(canonical, shapes.length + i);
-                if (answer.status === 429) refused = answer;
-                else fill.push(answer);
-              }
-              const ran = operation.ran([...answers, ...fill]);
-              if (operation.exact) expect(ran).toBe(operation.quota);
-              else expect(ran).toBeLessThanOrEqual(operation.quota);
-              expect(refused, 'no 429 after the quota').toBeDefined();
-              expect(JSON.parse(refused!.text).error).toBe(MESSAGES.tooManyRequests);
-              expect(Number(refused!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-              if (operation.name === 'contact') {
-                const stored = await ops.db
-                  .select({ id: contactMessages.id })
-                  .from(contactMessages)
-                  .where(like(contactMessages.message, `%${tag}`));
-                expect(stored).toHaveLength(operation.quota);
-              }
-            },
-          ),
-          { numRuns: RUNS, seed: SEED, endOnFailure: true },
-        );
-      });
+                // Then plain calls until one is refused: the quota is spent exactly, never more.
+                const canonical: Shape = {
+                  transport: 'rest',
+                  target: 'origin',
+                  method: call.restMethod,
+                  copies: 1,
+                  forwardedFor: 'none',
+                  seed: 0,
+                };
+                let refused: RawAnswer | undefined;
+                const fill: RawAnswer[] = [];
+                for (let i = 0; i <= operation.quota && !refused; i++) {
+                  const answer = await send(canonical, shapes.length + i);
+                  if (answer.status === 429) refused = answer;
+                  else fill.push(answer);
+                }
+                const ran = operation.ran([...answers, ...fill]);
+                if (operation.exact) expect(ran).toBe(operation.quota);
+                else expect(ran).toBeLessThanOrEqual(operation.quota);
+                expect(refused, 'no 429 after the quota').toBeDefined();
+                expect(JSON.parse(refused!.text).error).toBe(MESSAGES.tooManyRequests);
+                expect(Number(refused!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+                if (operation.name === 'contact') {
+                  const stored = await ops.db
+                    .select({ id: contactMessages.id })
+                    .from(contactMessages)
+                    .where(like(contactMessages.message, `%${tag}`));
+                  expect(stored).toHaveLength(operation.quota);
+                }
+              },
+            ),
+            { numRuns: RUNS, seed: SEED, endOnFailure: true },
+          );
+        },
+        RUN_TIMEOUT_MS,
+      );
     }
   },
 );

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { SHARE_IMAGE } from '@oficina/core';
 import { renderAsync } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
+import sharp from 'sharp';
 
 /** What a share image says. */
 export interface ShareCard {
@@ -16,6 +17,8 @@ export interface ShareCard {
   tag?: string;
   /** Bottom line: the site's address. */
   footer: string;
+  /** The picture path the page shows (a post's cover): drawn behind the text when readable. */
+  cover?: string;
 }
 
 /**
@@ -89,15 +92,6 @@ export function drawableText(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:—–-]+$/, '')}…`;
 }
 
-/** Shorter titles are drawn larger; the longest fit in three lines at the smallest size. */
-function titleSize(title: string): number {
-  const length = [...title].length;
-  if (length <= 28) return 84;
-  if (length <= 56) return 68;
-  if (length <= 90) return 56;
-  return 46;
-}
-
 type Style = Record<string, string | number>;
 interface Element {
   type: string;
@@ -112,7 +106,27 @@ const box = (style: Style, children: Element['props']['children'] = []): Element
   props: { style: { display: 'flex', ...style }, children },
 });
 
-function layout(card: ShareCard): Element {
+/** Height of the accent bar along the bottom edge. */
+const BAR_HEIGHT = 12;
+
+/**
+ * Where a cover goes: the right part of the picture, beside the text, so any photo keeps the
+ * title legible without a shade over it (and a cover with words of its own does not collide
+ * with the title). cover-picture.ts cuts covers to this frame.
+ */
+export const COVER_FRAME = { width: 500, height: SHARE_IMAGE.height - BAR_HEIGHT } as const;
+
+/** Title sizes for the full width, and for the narrower column beside a cover. */
+function titleSize(title: string, besideCover: boolean): number {
+  const length = [...title].length;
+  const [short, medium, long, longest] = besideCover ? [64, 52, 44, 38] : [84, 68, 56, 46];
+  if (length <= 28) return short;
+  if (length <= 56) return medium;
+  if (length <= 90) return long;
+  return longest;
+}
+
+function layout(card: ShareCard, picture: string | null): Element {
   const title = drawableText(card.title, 140);
   const kicker = drawableText(card.kicker, 60);
   const subtitle = card.subtitle ? drawableText(card.subtitle, 150) : '';
@@ -128,73 +142,102 @@ function layout(card: ShareCard): Element {
       fontFamily: FONT_FAMILY,
     },
     [
-      box(
-        {
-          flexGrow: 1,
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          paddingTop: 60,
-          paddingBottom: 48,
-          paddingLeft: 80,
-          paddingRight: 80,
-        },
-        [
-          box({ alignItems: 'center' }, [
-            { type: 'img', props: { src: MARK, width: 72, height: 72 } },
-            box({ marginLeft: 24, fontSize: 34, fontWeight: 700 }, kicker),
-            ...(tag
-              ? [
-                  box(
-                    {
-                      marginLeft: 20,
-                      paddingTop: 6,
-                      paddingBottom: 6,
-                      paddingLeft: 18,
-                      paddingRight: 18,
-                      borderRadius: 999,
-                      border: `2px solid ${COLOURS.accent}`,
-                      color: COLOURS.accent,
-                      fontSize: 24,
-                      fontWeight: 700,
-                    },
-                    tag,
-                  ),
-                ]
-              : []),
-          ]),
-          box({ flexDirection: 'column' }, [
-            box(
+      box({ flexGrow: 1 }, [
+        box(
+          {
+            flexGrow: 1,
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+            paddingTop: 60,
+            paddingBottom: 48,
+            paddingLeft: 80,
+            paddingRight: 80,
+          },
+          [
+            box({ alignItems: 'center' }, [
+              { type: 'img', props: { src: MARK, width: 72, height: 72 } },
+              box({ marginLeft: 24, fontSize: 34, fontWeight: 700 }, kicker),
+              ...(tag
+                ? [
+                    box(
+                      {
+                        marginLeft: 20,
+                        paddingTop: 6,
+                        paddingBottom: 6,
+                        paddingLeft: 18,
+                        paddingRight: 18,
+                        borderRadius: 999,
+                        border: `2px solid ${COLOURS.accent}`,
+                        color: COLOURS.accent,
+                        fontSize: 24,
+                        fontWeight: 700,
+                      },
+                      tag,
+                    ),
+                  ]
+                : []),
+            ]),
+            box({ flexDirection: 'column' }, [
+              box(
+                {
+                  fontSize: titleSize(title, picture !== null),
+                  fontWeight: 700,
+                  lineHeight: 1.15,
+                  letterSpacing: '-0.02em',
+                },
+                title,
+              ),
+              ...(subtitle
+                ? [
+                    box(
+                      { marginTop: 28, fontSize: 32, lineHeight: 1.35, color: COLOURS.muted },
+                      subtitle,
+                    ),
+                  ]
+                : []),
+            ]),
+            box({ fontSize: 28, fontWeight: 700, color: COLOURS.accent }, footer),
+          ],
+        ),
+        ...(picture
+          ? [
               {
-                fontSize: titleSize(title),
-                fontWeight: 700,
-                lineHeight: 1.15,
-                letterSpacing: '-0.02em',
+                type: 'img',
+                props: {
+                  src: picture,
+                  width: COVER_FRAME.width,
+                  height: COVER_FRAME.height,
+                  // The text column gives way, never the picture.
+                  style: { flexShrink: 0 },
+                },
               },
-              title,
-            ),
-            ...(subtitle
-              ? [
-                  box(
-                    { marginTop: 28, fontSize: 32, lineHeight: 1.35, color: COLOURS.muted },
-                    subtitle,
-                  ),
-                ]
-              : []),
-          ]),
-          box({ fontSize: 28, fontWeight: 700, color: COLOURS.accent }, footer),
-        ],
-      ),
-      box({ height: 12, backgroundColor: COLOURS.accent }),
+            ]
+          : []),
+      ]),
+      box({ height: BAR_HEIGHT, backgroundColor: COLOURS.accent }),
     ],
   );
 }
 
-/** The card as a 1200×630 PNG. */
-export async function drawShareCard(card: ShareCard): Promise<Buffer> {
+/**
+ * The card as a 1200×630 PNG, over `picture` (a data URL cut to the frame, see
+ * cover-picture.ts) when there is one.
+ */
+export async function drawShareCard(
+  card: ShareCard,
+  picture: string | null = null,
+): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
   // satori types its input as a React node; these plain elements are what JSX would make.
-  const svg = await satori(layout(card) as never, { width, height, fonts: await loadFonts() });
+  const svg = await satori(layout(card, picture) as never, {
+    width,
+    height,
+    fonts: await loadFonts(),
+  });
   // Rasterised on libuv's thread pool, off the event loop.
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width } });
-  return image.asPng();
+  const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: width } })).asPng();
+  if (!picture) return png;
+  // A photo in a lossless PNG weighs about a megabyte; a 256-colour palette (libimagequant,
+  // dithered) keeps it a few hundred KB, which previews load quickly and crawlers accept.
+  return sharp(png).png({ palette: true, quality: 85, compressionLevel: 9 }).toBuffer();
 }
