@@ -373,3 +373,49 @@ describe('contact inbox', () => {
     await context.close();
   });
 });
+
+describe('site texts and the company record', () => {
+  it('warns about a typed number that is not the company’s and previews placeholders filled', async () => {
+    const { page, context, problems } = await openAdmin(browser, '/content', { signedIn: true });
+    await pageHeading(page, 'Textos do site').waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Editar .*privacidade/i })
+      .first()
+      .click();
+    const editor = page.getByRole('dialog');
+    await editor.waitFor();
+    const text = editor.getByLabel('Texto', { exact: false }).first();
+    const before = await text.inputValue();
+    // The demo text names the company's facts by placeholder: no warning, preview filled.
+    expect(before).toContain('{email}');
+    const warning = editor.locator('.config-stray-facts');
+    expect((await warning.innerText()).trim()).toBe('');
+    const preview = editor.getByRole('region', { name: 'Pré-visualização' });
+    await preview.getByText('contato@friocarclimatizacao.com.br').first().waitFor();
+    expect(await preview.innerText()).not.toContain('{email}');
+
+    // An old number typed by hand is named, with the placeholders to use instead.
+    await text.fill(
+      `${before}\n\nLigue para (21) 2671-0000 ou escreva para antigo@friocar.com.br.`,
+    );
+    await warning.getByText('(21) 2671-0000').waitFor();
+    expect(await warning.innerText()).toContain('antigo@friocar.com.br');
+    expect(await warning.innerText()).toContain('{telefone}');
+    expect(await warning.getAttribute('role')).toBe('status');
+
+    // Written as the placeholder, the warning goes and the preview shows the record's phone.
+    await text.fill(`${before}\n\nLigue para {telefone}.`);
+    await page.waitForFunction(
+      () => (document.querySelector('.config-stray-facts')?.textContent ?? '').trim() === '',
+    );
+    await preview.getByText('Ligue para (21) 2671-4455.').first().waitFor();
+
+    await editor.getByRole('button', { name: 'Cancelar' }).click();
+    await dialogNamed(page, 'Descartar alterações?')
+      .getByRole('button', { name: 'Descartar' })
+      .click();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

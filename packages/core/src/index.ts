@@ -26,3 +26,4 @@ export * from './site-sitemap';
 export * from './transport';
 export * from './whatsapp';
 export * from './workshop-clock';
+export * from './company-facts';

@@ -1,6 +1,7 @@
 import {
   type Company,
-  formatOpeningHours,
+  companyHoursText,
+  fillCompanyFacts,
   OPENING_HOURS,
   OPENING_HOURS_TEXT,
   type SocialLink,
@@ -149,23 +150,15 @@ export interface TopBarInfo {
 /** Phone, address and hours for the header's top bar: the company record, like the footer. */
 export function useTopBarInfo(): TopBarInfo {
   const company = useCompany();
-  return { phone: company.phone, location: company.address, hours: openingHoursText(company) };
-}
-
-/**
- * The hours line every page shows ("Seg a Sex: 8h às 18h | Sáb: 8h às 12h"), written from the
- * structured hours. A record whose old free text could not be read has none yet: its text.
- */
-export function openingHoursText(company: Pick<Company, 'opening_hours' | 'working_hours'>) {
-  return company.opening_hours.length > 0
-    ? formatOpeningHours(company.opening_hours)
-    : company.working_hours;
+  return { phone: company.phone, location: company.address, hours: companyHoursText(company) };
 }
 
 /** The footer's credit line (editable content 'footer.credit'), or undefined when unset. */
 export function useFooterCredit(): string | undefined {
   const { data } = trpc.editableContent.byKey.useQuery(SITE_QUERIES.footerCredit, { retry: false });
-  return data?.value.trim() || undefined;
+  const company = useCompany();
+  // Placeholders ({telefone}…) read the company record, as in every other site text.
+  return fillCompanyFacts(data?.value ?? '', company).trim() || undefined;
 }
 
 /** "tel:" href for a display phone number ("(21) 2671-4455" → "tel:+552126714455"). */

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/page-header';
 import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
-import { contentSection, contentValue, siteSettingsOf } from './-shared/content';
+import { contentSection, contentValue, siteSettingsOf, useSectionTexts } from './-shared/content';
 import './-shared/pages.css';
 import { ResponsiveImage } from '../components/responsive-image';
 
@@ -42,7 +42,7 @@ function BlogPage() {
 
 function BlogList() {
   const [posts] = trpc.blog.list.useSuspenseQuery(POSTS);
-  const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
+  const texts = useSectionTexts(GENERAL);
   return (
     <div className="container">
       <PageHeader title="Blog" subtitle={contentValue(texts, 'blog.intro')} />

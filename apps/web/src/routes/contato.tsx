@@ -1,3 +1,4 @@
+import { companyHoursText } from '@oficina/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { DirectionsLink } from '../components/directions-link';
@@ -7,13 +8,14 @@ import { BannerSlot, ensureBanners } from '../features/banners';
 import { ContactForm } from '../features/contact-form';
 import { OpenNowBadge } from '../features/opening-hours';
 import { pageHead } from '../lib/seo';
-import { openingHoursText, telHref, useCompany } from '../lib/site-data';
+import { telHref, useCompany } from '../lib/site-data';
 import { trpc } from '../lib/trpc';
 import {
   contentSection,
   contentValue,
   loadWhatsAppContext,
   siteSettingsOf,
+  useSectionTexts,
 } from './-shared/content';
 import { useWhatsAppCta, WhatsAppButton } from './-shared/whatsapp-cta';
 import './-shared/pages.css';
@@ -45,7 +47,7 @@ export const Route = createFileRoute('/contato')({
 
 function ContactPage() {
   const [services] = trpc.services.list.useSuspenseQuery({});
-  const [texts] = trpc.editableContent.list.useSuspenseQuery(TEXTS);
+  const texts = useSectionTexts(TEXTS);
   return (
     <div className="container">
       <PageHeader title="Contato" subtitle={contentValue(texts, 'contato.intro')} />
@@ -86,12 +88,12 @@ function ContactInfo() {
               </div>
             </li>
           ) : null}
-          {openingHoursText(company) ? (
+          {companyHoursText(company) ? (
             <li>
               <Clock aria-hidden="true" size={20} />
               <div className="contact-info__text">
                 <span className="contact-info__label">Horário</span>
-                {openingHoursText(company)} <OpenNowBadge />
+                {companyHoursText(company)} <OpenNowBadge />
               </div>
             </li>
           ) : null}

@@ -5,7 +5,7 @@ import { ServerMarkdown } from '../components/server-markdown';
 import { islandOnly, StaticIsland } from '../components/static-island';
 import { pageHead } from '../lib/seo';
 import { trpc } from '../lib/trpc';
-import { contentSection, contentValue, siteSettingsOf } from './-shared/content';
+import { contentSection, contentValue, siteSettingsOf, useSectionTexts } from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-shared/pages.css';
 
@@ -43,7 +43,7 @@ function FaqPage() {
 /** Questions as native <details>: nothing to hydrate, so the whole page is a static island. */
 function FaqList() {
   const [faqs] = trpc.faqs.list.useSuspenseQuery(FAQS);
-  const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
+  const texts = useSectionTexts(GENERAL);
   return (
     <div className="container container--narrow">
       <PageHeader title="Perguntas frequentes" subtitle={contentValue(texts, 'faq.intro')} />

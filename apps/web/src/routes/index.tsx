@@ -10,7 +10,7 @@ import { Hero } from './-home/hero';
 import { ServicesHighlights } from './-home/services-highlights';
 import { Testimonials } from './-home/testimonials';
 import { WhyUs } from './-home/why-us';
-import { contentSection, contentValue, siteSettingsOf } from './-shared/content';
+import { contentSection, contentValue, siteSettingsOf, useSectionTexts } from './-shared/content';
 import './-home/home.css';
 
 const HOME = contentSection('home');
@@ -78,7 +78,7 @@ function HomePage() {
 }
 
 function useHomeText() {
-  const [texts] = trpc.editableContent.list.useSuspenseQuery(HOME);
+  const texts = useSectionTexts(HOME);
   return (key: string, fallback: string) => contentValue(texts, key, fallback);
 }
 

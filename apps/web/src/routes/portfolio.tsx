@@ -12,6 +12,7 @@ import {
   contentValue,
   loadWhatsAppContext,
   siteSettingsOf,
+  useSectionTexts,
 } from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-content/content-pages.css';
@@ -51,7 +52,7 @@ function PortfolioPage() {
 
 function PortfolioList() {
   const [items] = trpc.portfolio.list.useSuspenseQuery(ITEMS);
-  const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
+  const texts = useSectionTexts(GENERAL);
   return (
     <div className="container">
       <PageHeader title="Portfólio" subtitle={contentValue(texts, 'portfolio.intro')} />

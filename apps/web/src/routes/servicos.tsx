@@ -13,6 +13,7 @@ import {
   contentValue,
   loadWhatsAppContext,
   siteSettingsOf,
+  useSectionTexts,
 } from './-shared/content';
 import { WhatsAppCta } from './-shared/whatsapp-cta';
 import './-content/content-pages.css';
@@ -59,7 +60,7 @@ function ServicesPage() {
 /** The cards and their quote links: static once drawn, a static island. */
 function ServiceList() {
   const [services] = trpc.services.list.useSuspenseQuery({});
-  const [texts] = trpc.editableContent.list.useSuspenseQuery(GENERAL);
+  const texts = useSectionTexts(GENERAL);
   const booking = usePublicSettings().booking_enabled !== 'false';
   return (
     <>

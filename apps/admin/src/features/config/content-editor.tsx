@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EDITABLE_CONTENT_TYPES, type EditableContent, editableContentEntity } from '@oficina/core';
+import {
+  EDITABLE_CONTENT_TYPES,
+  type EditableContent,
+  editableContentEntity,
+  fillCompanyFacts,
+} from '@oficina/core';
 import { toast } from '@site/features/toasts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +14,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/fields';
 import { bindFields, choiceOptions, EntityFields, wordsOf } from '../../kit';
 import { reportSaveError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
+import { PLACEHOLDERS_HINT, StrayFactsWarning } from './company-facts-note';
 import {
   type ContentEditing,
   type ContentValues,
@@ -44,6 +50,9 @@ export function ContentEditor({
 }) {
   const utils = trpc.useUtils();
   const sectionsId = useId();
+  const strayId = useId();
+  // The record the placeholders read, for the preview and the warning about stray numbers.
+  const company = trpc.company.get.useQuery().data;
   const item = editing.mode === 'edit' ? editing.item : null;
   const form = useForm<ContentValues, unknown, z.output<typeof contentFormSchema>>({
     resolver: zodResolver(contentFormSchema),
@@ -120,12 +129,13 @@ export function ContentEditor({
         rows={isMarkdown ? 14 : Math.min(8, Math.max(3, Math.ceil(value.length / 70)))}
         hint={
           isMarkdown
-            ? 'Formatação: ## Título, - item de lista, **negrito**, [texto do link](/pagina). Linha em branco separa parágrafos.'
-            : undefined
+            ? `Formatação: ## Título, - item de lista, **negrito**, [texto do link](/pagina). Linha em branco separa parágrafos. ${PLACEHOLDERS_HINT}`
+            : PLACEHOLDERS_HINT
         }
         error={errors.value?.message}
         {...form.register('value')}
       />
+      <StrayFactsWarning id={strayId} value={value} company={company} />
       <EntityFields entity={editableContentEntity} editor={bindFields(form)} skip={LAID_OUT} />
     </div>
   );
@@ -144,7 +154,10 @@ export function ContentEditor({
         {isMarkdown ? (
           <div className="admin-split">
             {fields}
-            <MarkdownPreview value={value} legal={key.startsWith('legal.')} />
+            <MarkdownPreview
+              value={company ? fillCompanyFacts(value, company) : value}
+              legal={key.startsWith('legal.')}
+            />
           </div>
         ) : (
           fields

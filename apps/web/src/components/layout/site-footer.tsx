@@ -1,13 +1,8 @@
+import { companyHoursText } from '@oficina/core';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { OpenNowBadge } from '../../features/opening-hours';
 import { useWhatsAppLink } from '../../features/whatsapp';
-import {
-  openingHoursText,
-  telHref,
-  useCompany,
-  useFooterCredit,
-  useSocialLinks,
-} from '../../lib/site-data';
+import { telHref, useCompany, useFooterCredit, useSocialLinks } from '../../lib/site-data';
 import { DirectionsLink } from '../directions-link';
 import { KeepTogether, NoBreak } from '../keep-together';
 import { StaticIsland } from '../static-island';
@@ -77,7 +72,7 @@ export function SiteFooter() {
               <Clock aria-hidden="true" size={18} />
               <span>
                 <span className="sr-only">Horário de atendimento: </span>
-                {openingHoursText(company)} <OpenNowBadge />
+                {companyHoursText(company)} <OpenNowBadge />
               </span>
             </p>
           </address>

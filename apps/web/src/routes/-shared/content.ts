@@ -1,6 +1,8 @@
-import type { EditableContent } from '@oficina/core';
+import { type EditableContent, fillCompanyFacts } from '@oficina/core';
+import { useMemo } from 'react';
 import type { RouterContext } from '../../lib/router-context';
-import { SITE_QUERIES } from '../../lib/site-data';
+import { SITE_QUERIES, useCompany } from '../../lib/site-data';
+import { trpc } from '../../lib/trpc';
 
 type Api = RouterContext['api'];
 
@@ -17,6 +19,19 @@ export const contentSection = (section: string) => ({ section });
  * component (and its CSS) into the main bundle.
  */
 export const LEGAL_SECTION = contentSection('legal');
+
+/**
+ * A section's texts as the page shows them: the company's placeholders ({telefone}, {email}…)
+ * replaced by the record's current values, so a changed number shows everywhere at once.
+ */
+export function useSectionTexts(input: { section: string }): EditableContent[] {
+  const [items] = trpc.editableContent.list.useSuspenseQuery(input);
+  const company = useCompany();
+  return useMemo(
+    () => items.map((item) => ({ ...item, value: fillCompanyFacts(item.value, company) })),
+    [items, company],
+  );
+}
 
 /** The value of one key in a section's list, or the fallback when missing or blank. */
 export function contentValue(

@@ -7,7 +7,7 @@ import { ServerMarkdown } from '../../components/server-markdown';
 import { StaticIsland } from '../../components/static-island';
 import { telHref, useCompany } from '../../lib/site-data';
 import { trpc } from '../../lib/trpc';
-import { LEGAL_SECTION } from './content';
+import { LEGAL_SECTION, useSectionTexts } from './content';
 import './pages.css';
 
 /**
@@ -24,7 +24,7 @@ export function LegalPage({ title, contentKey }: { title: string; contentKey: st
 
 /** Static once drawn: an island (see components/static-island.tsx), whose data stays out of the page. */
 function LegalText({ title, contentKey }: { title: string; contentKey: string }) {
-  const [items] = trpc.editableContent.list.useSuspenseQuery(LEGAL_SECTION);
+  const items = useSectionTexts(LEGAL_SECTION);
   const content = items.find((item) => item.key === contentKey);
   const updated = formatDate(content?.updated_at, '');
   // The text's own "# Title", when it has one, is the page's h1 (editors control it).

@@ -7,7 +7,7 @@ const PRIVACY = `# Política de Privacidade
 
 Esta política vale para todo o site da FrioCar Climatização Automotiva e para os atendimentos iniciados por ele.
 
-A **FrioCar Climatização Automotiva**, com sede na Rua José de Alvarenga, 1234 - Centro, Duque de Caxias - RJ, CEP 25020-140, é a **controladora** dos dados pessoais tratados por meio deste site, nos termos da Lei Geral de Proteção de Dados Pessoais (LGPD - Lei nº 13.709/2018). Esta política explica, de forma simples, quais dados coletamos, por que coletamos, com quem compartilhamos e quais são os seus direitos.
+A **FrioCar Climatização Automotiva**, com sede na {endereco}, é a **controladora** dos dados pessoais tratados por meio deste site, nos termos da Lei Geral de Proteção de Dados Pessoais (LGPD - Lei nº 13.709/2018). Esta política explica, de forma simples, quais dados coletamos, por que coletamos, com quem compartilhamos e quais são os seus direitos.
 
 ## 1. Quais dados coletamos
 
@@ -56,7 +56,7 @@ Como titular, você pode pedir a confirmação de que tratamos seus dados, o ace
 
 ## 9. Contato
 
-Para qualquer dúvida sobre esta política ou sobre seus dados, escreva para **privacidade@friocarclimatizacao.com.br** ou para contato@friocarclimatizacao.com.br, ou ligue para (21) 2671-4455. Respondemos em até 15 dias.
+Para qualquer dúvida sobre esta política ou sobre seus dados, escreva para **{email}** ou ligue para {telefone}. Respondemos em até 15 dias.
 
 ## 10. Alterações
 
@@ -65,7 +65,7 @@ Podemos atualizar esta política para refletir mudanças na lei ou nos nossos se
 
 const TERMS = `# Termos de Uso
 
-Ao navegar por este site, você concorda com os termos abaixo. Se não concordar com alguma condição, pedimos que não utilize o site. Estes termos valem para o site da **FrioCar Climatização Automotiva**, localizada na Rua José de Alvarenga, 1234 - Centro, Duque de Caxias - RJ.
+Ao navegar por este site, você concorda com os termos abaixo. Se não concordar com alguma condição, pedimos que não utilize o site. Estes termos valem para o site da **FrioCar Climatização Automotiva**, localizada na {endereco}.
 
 ## 1. Finalidade do site
 
@@ -112,9 +112,9 @@ A Lei Geral de Proteção de Dados Pessoais (**Lei nº 13.709/2018**) garante qu
 
 ## Quem cuida dos seus dados
 
-- **Controladora:** FrioCar Climatização Automotiva, Rua José de Alvarenga, 1234 - Centro, Duque de Caxias - RJ, CEP 25020-140.
+- **Controladora:** FrioCar Climatização Automotiva, {endereco}.
 - **Encarregada pelo tratamento de dados (DPO):** Ana Paula Menezes.
-- **Canal do encarregado:** privacidade@friocarclimatizacao.com.br ou (21) 2671-4455, de segunda a sexta, das 8h às 18h.
+- **Canal do encarregado:** {email} ou {telefone} ({horario}).
 
 ## Quais são os seus direitos (art. 18 da LGPD)
 
@@ -131,7 +131,7 @@ A Lei Geral de Proteção de Dados Pessoais (**Lei nº 13.709/2018**) garante qu
 
 ## Como fazer um pedido
 
-Envie um e-mail para **privacidade@friocarclimatizacao.com.br** com o assunto "Direitos LGPD", informando:
+Envie um e-mail para **{email}** com o assunto "Direitos LGPD", informando:
 
 - seu nome completo;
 - o e-mail ou telefone que você usou para falar conosco;
@@ -243,7 +243,7 @@ export const demoEditableContent: EditableContentSeed[] = [
     section: 'home',
     type: 'text',
     value:
-      'Fale com a nossa equipe pelo WhatsApp ou agende uma avaliação. Atendemos de segunda a sexta, das 8h às 18h, e aos sábados, das 8h às 12h.',
+      'Fale com a nossa equipe pelo WhatsApp ou agende uma avaliação. Horário de atendimento: {horario}.',
     description: 'Texto da chamada final da página inicial',
   },
   {
