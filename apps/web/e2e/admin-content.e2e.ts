@@ -11,7 +11,7 @@ import {
   toastWith,
   uniqueText,
 } from './admin-helpers';
-import { e2e, launchBrowser, openPage } from './browser';
+import { e2e, launchBrowser, openPage, waitForHydration } from './browser';
 import { quietStorage } from './helpers';
 
 let browser: Browser;
@@ -283,9 +283,14 @@ describe('popups in the panel', () => {
     await servicos.context.close();
 
     const sobre = await openPage(browser, '/sobre', { storage });
-    // Its popups were asked for (openPage waits for the network to be idle), with no delay to
-    // wait for, and none is ours.
-    expect(sobre.apiRequests.some((url) => url.includes('popups.active'))).toBe(true);
+    // Its popups were asked for once the page hydrated (on a loaded machine the site's scripts
+    // may start after the network went quiet), and none is ours.
+    await waitForHydration(sobre.page);
+    await expect
+      .poll(() => sobre.apiRequests.some((url) => url.includes('popups.active')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await sobre.page.getByRole('heading', { level: 1 }).waitFor();
     expect(await sobre.page.getByText(title).count()).toBe(0);
     await sobre.context.close();
