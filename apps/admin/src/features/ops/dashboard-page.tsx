@@ -23,10 +23,9 @@ import { AdminPage } from '../../components/admin-page';
 import { QueryState } from '../../components/query-state';
 import { trpc } from '../../lib/trpc';
 import type { DashboardData } from './api-types';
-import { recordName } from './audit-diff';
 import { ContactStatusBadge } from './contact-status-badge';
 import { formatLongDateTime, formatNumber, formatRelative } from './format';
-import { actionVerb, auditActor, ENTITY_PAGES, entityLabel } from './labels';
+import { actionVerb, auditActor, auditRecordName, ENTITY_PAGES, entityLabel } from './labels';
 import { LeadFigures } from './lead-figures';
 import { PushOptIn } from './push-opt-in';
 import './ops.css';
@@ -257,7 +256,7 @@ function Dashboard({ data }: { data: DashboardData }) {
           ) : (
             <ul className="ops-feed">
               {data.recent_activity.map((entry) => {
-                const record = recordName(entry.before, entry.after);
+                const record = auditRecordName(entry);
                 const page = ENTITY_PAGES[entry.entity];
                 const item = entityLabel(entry.entity);
                 const { verb, withItem } = actionVerb(entry.action);

@@ -1,4 +1,5 @@
-import { DECLARED_FIELDS } from '@oficina/core';
+import { DECLARED_FIELDS, settingLabel, whatsappContextLabel } from '@oficina/core';
+import { recordName } from './audit-diff';
 
 /** Names the owner reads in the audit trail and on the dashboard, for the server's codes. */
 
@@ -83,7 +84,34 @@ export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
  */
 export function auditItem(entry: { entity: string; entity_id: string | null }): string {
   const kind = entry.entity === 'auth' ? 'Conta' : entityLabel(entry.entity);
-  return `${kind}${entry.entity_id ? ` #${entry.entity_id}` : ''}`;
+  // Only a row number follows "#": a setting or a WhatsApp context is addressed by its key
+  // ("session_timeout"), a code the owner never reads; its name comes from auditRecordName.
+  const id = entry.entity_id && /^\d+$/.test(entry.entity_id) ? ` #${entry.entity_id}` : '';
+  return `${kind}${id}`;
+}
+
+/**
+ * The changed record's name for the owner: a setting by its label, a WhatsApp context by the
+ * place it serves, anything else by its own title or name (recordName).
+ */
+export function auditRecordName(entry: {
+  entity: string;
+  entity_id: string | null;
+  before?: unknown;
+  after?: unknown;
+}): string | null {
+  const data = (entry.after ?? entry.before) as Record<string, unknown> | null;
+  if (entry.entity === 'setting') {
+    // A change is addressed by the row's id, a deletion by the key itself.
+    const key = typeof data?.key === 'string' ? data.key : entry.entity_id;
+    return key ? settingLabel(key) : null;
+  }
+  if (entry.entity === 'whatsapp-context') {
+    const name = typeof data?.name === 'string' ? data.name : (entry.entity_id ?? '');
+    const description = typeof data?.description === 'string' ? data.description : null;
+    return whatsappContextLabel({ name, description });
+  }
+  return recordName(entry.before, entry.after);
 }
 
 /**
