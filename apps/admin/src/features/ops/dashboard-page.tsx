@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, isoDay, vehicleText } from '@oficina/core';
+import { BOOKING_STATUS_LABELS, isoDay, mailErrorText, vehicleText } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import {
   Building2,
@@ -9,11 +9,13 @@ import {
   Inbox,
   type LucideIcon,
   Mail,
+  MailX,
   Megaphone,
   MessageCircle,
   MessageSquareQuote,
   Newspaper,
   Plus,
+  Settings,
   Users,
   Webhook as WebhookIcon,
   Wrench,
@@ -122,10 +124,55 @@ export function MissingEmailNotice() {
   );
 }
 
+/**
+ * Mail is failing (the server's rule: mail refused since the last delivery, see mailFailure):
+ * lead alerts and booking mails are not reaching anyone, so the owner is told here with the
+ * newest reason in words, until a mail goes out again.
+ */
+export function MailFailureNotice({ failure }: { failure: DashboardData['mail_failure'] }) {
+  if (!failure) return null;
+  return (
+    <div className="admin-notice ops-dashboard__alert" role="status" data-testid="mail-failing">
+      <p className="ops-dashboard__alert-text">
+        <strong>
+          O envio de e-mails está falhando:{' '}
+          {failure.failing === 1
+            ? '1 e-mail não saiu.'
+            : `${formatNumber(failure.failing)} e-mails não saíram.`}
+        </strong>{' '}
+        {mailErrorText(failure.last_error)}
+      </p>
+      <Link to="/outbox" className="admin-btn admin-btn--primary">
+        <MailX aria-hidden="true" size={18} />
+        Ver a Caixa de saída
+      </Link>
+    </div>
+  );
+}
+
+/** Maintenance mode is on: visitors see only the maintenance page until it is switched off. */
+export function MaintenanceNotice({ on }: { on: boolean }) {
+  if (!on) return null;
+  return (
+    <div className="admin-notice ops-dashboard__alert" role="status" data-testid="maintenance-on">
+      <p className="ops-dashboard__alert-text">
+        <strong>O site está em manutenção: os visitantes veem só a página de manutenção.</strong>{' '}
+        Para abrir o site de novo, desligue “Manutenção” em Configurações.
+      </p>
+      <Link to="/settings" className="admin-btn admin-btn--primary">
+        <Settings aria-hidden="true" size={18} />
+        Abrir Configurações
+      </Link>
+    </div>
+  );
+}
+
 function Dashboard({ data }: { data: DashboardData }) {
   const waiting = data.counts.new_contacts;
   return (
     <div className="ops-dashboard">
+      <MaintenanceNotice on={data.maintenance_mode} />
+      <MailFailureNotice failure={data.mail_failure} />
       <MissingEmailNotice />
       <DisabledWebhooks />
       {waiting > 0 ? (
