@@ -6,6 +6,7 @@ import {
   auditItem,
   auditRecordName,
   ENTITY_OPTIONS,
+  entityLabel,
   isTypedName,
 } from './labels';
 
@@ -99,5 +100,14 @@ describe('records addressed by a key', () => {
     expect(auditRecordName({ ...entry, after: { name: 'x_y', description: null } })).toBe(
       'Contexto personalizado do WhatsApp',
     );
+  });
+});
+
+describe('kinds the panel has no words for', () => {
+  it('read as generic words, never as the server’s code', () => {
+    expect(entityLabel('new_thing')).toBe('Outro registro');
+    expect(actionLabel('archive_all')).toBe('Outra ação');
+    expect(actionVerb('archive_all')).toEqual({ verb: 'fez uma alteração em', withItem: true });
+    expect(entityLabel('booking')).toBe('Agendamento');
   });
 });

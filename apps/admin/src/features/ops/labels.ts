@@ -13,6 +13,9 @@ export const ENTITY_LABELS: Record<string, string> = {
   backup: 'Backup',
   banner: 'Banner',
   'blog-post': 'Post do blog',
+  booking: 'Agendamento',
+  /** The private address of the agenda for calendar apps, made anew. */
+  'calendar-feed': 'Link da agenda',
   company: 'Empresa',
   contact: 'Mensagem de contato',
   'editable-content': 'Texto do site',
@@ -38,6 +41,8 @@ export const ENTITY_PAGES: Record<string, string> = {
   webhook: '/webhooks',
   banner: '/banners',
   'blog-post': '/blog',
+  booking: '/agenda',
+  'calendar-feed': '/agenda',
   company: '/company',
   contact: '/contact',
   'editable-content': '/content',
@@ -75,8 +80,12 @@ export const ACTION_LABELS: Record<string, string> = {
   export: 'Baixou a cópia do conteúdo',
 };
 
-export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+/**
+ * A kind of record or action the panel has no words for yet (a newer server) reads as a generic
+ * name, never as the server's code.
+ */
+export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? 'Outro registro';
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? 'Outra ação';
 
 /**
  * The item an audit row is about: "Serviço #3"; a security event is about an account ("Conta #5",
@@ -258,7 +267,9 @@ export function actionVerb(action: string): { verb: string; withItem: boolean } 
   const whole = WHOLE_SENTENCES[action];
   if (whole) return { verb: whole, withItem: false };
   return {
-    verb: ACTION_VERBS[action] ?? actionLabel(action).toLocaleLowerCase('pt-BR'),
+    verb:
+      ACTION_VERBS[action] ??
+      (ACTION_LABELS[action]?.toLocaleLowerCase('pt-BR') || 'fez uma alteração em'),
     withItem: true,
   };
 }
