@@ -184,6 +184,20 @@ describe('the panel speaks Portuguese only', () => {
     await context.close();
   });
 
+  it('the audit trail names every change in words, with its details open', async () => {
+    const { page, context } = await openSignedIn('/audit');
+    const buttons = page.getByRole('button', { name: /^Ver alterações/ });
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(3);
+    // Each click turns its button into "Ocultar": the first one left is always the next.
+    for (let i = 0; i < count; i++) await buttons.first().click();
+    expect(await page.getByRole('button', { name: /^Ocultar/ }).count()).toBe(count);
+    const words = await visibleWords(page);
+    expect(words).toContain('Tempo limite da sessão');
+    expect(findCodes(words)).toEqual([]);
+    await context.close();
+  });
+
   it('the dashboard says mail is failing and the site is in maintenance', async () => {
     const { page, context } = await openSignedIn('/');
     const mail = page.getByTestId('mail-failing');
