@@ -9,6 +9,7 @@ export * from './dates';
 export * from './directions';
 export * from './entities';
 export * from './lead-reply';
+export * from './mail-errors';
 export * from './media';
 export * from './messages';
 export * from './offers';

@@ -218,6 +218,46 @@ export const KNOWN_SETTINGS = {
 export type KnownSettingKey = keyof typeof KNOWN_SETTINGS;
 
 /**
+ * What the owner reads for each known key, wherever the panel names a setting (its field, the
+ * audit trail, a save error): the key itself is a code and never shows.
+ */
+export const SETTING_LABELS: Record<KnownSettingKey, string> = {
+  site_name: 'Nome do site',
+  dark_mode: 'Tema escuro',
+  email_notifications: 'Notificações por e-mail',
+  notification_emails: 'E-mails para avisos',
+  push_notifications: 'Notificações push',
+  auto_backup: 'Backup',
+  maintenance_mode: 'Manutenção',
+  booking_enabled: 'Agendamento pelo site',
+  booking_capacity: 'Vagas por horário',
+  booking_slot_minutes: 'Intervalo entre horários',
+  booking_min_notice_hours: 'Antecedência mínima',
+  booking_horizon_days: 'Prazo máximo',
+  booking_reminder_hours: 'Lembrete por e-mail',
+  max_login_attempts: 'Tentativas de login',
+  session_timeout: 'Tempo limite da sessão',
+  audit_retention_days: 'Retenção da auditoria',
+  default_keywords: 'Palavras-chave padrão',
+  default_image: 'Imagem de compartilhamento',
+  author: 'Autor',
+  geo_region: 'Região',
+  geo_placename: 'Cidade',
+  geo_position: 'Coordenadas',
+  twitter_handle: 'Perfil no X/Twitter',
+};
+
+/**
+ * A setting's name for the owner: its label when the product knows the key; a key someone added
+ * through the API ("horario_extra") reads as words ("Horario extra"), never with underscores.
+ */
+export function settingLabel(key: string): string {
+  if (isKnownSetting(key)) return SETTING_LABELS[key];
+  const words = key.replace(/_+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
  * Keys that were settings once and are now decided elsewhere, with the reason the API gives
  * when asked to store one. Rows left in a database are ignored and hidden from the panel.
  */

@@ -59,8 +59,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  const address = `${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`;
   return {
-    description: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+    description: `${url.protocol}//${address}`,
     delivers: true,
     async send(mail) {
       try {
@@ -78,7 +79,10 @@ export function smtpTransport(smtpUrl: string): MailTransport {
       } catch (error) {
         const smtp = error as { responseCode?: number; code?: string; message?: string };
         const final = typeof smtp.responseCode === 'number' && smtp.responseCode >= 500;
-        const reason = [smtp.code, smtp.message].filter(Boolean).join(': ') || String(error);
+        const said = [smtp.code, smtp.message].filter(Boolean).join(': ') || String(error);
+        // The panel explains the failure with the server's address (core's mailErrorText); a
+        // timeout or a login refusal does not name it, so it is added.
+        const reason = said.includes(address) ? said : `${said} (${address})`;
         throw new MailSendError(redactSecrets(reason, secrets), final);
       }
     },

@@ -1,3 +1,4 @@
+import { outbox } from '@oficina/db';
 import { describe, expect, it } from 'vitest';
 import { expectError, FORBIDDEN, LOGIN_REQUIRED } from '../testing/rest-expectations';
 import { useTestApp } from '../testing/rest-suite';
@@ -207,5 +208,65 @@ describe('GET /api/dashboard', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await leadMail()).toBe('on');
+  });
+
+  it('says while mail is failing, until a mail goes out again', async () => {
+    type WithFailure = Summary & {
+      mail_failure: { failing: number; last_error: string } | null;
+    };
+    const failure = async (token = s.admin) => ((await summary(token)) as WithFailure).mail_failure;
+    const mail = (at: number, row: Partial<typeof outbox.$inferInsert>) => ({
+      kind: 'lead',
+      to: 'dono@oficina.test',
+      subject: 'Nova mensagem',
+      text: 'Olá',
+      created_at: new Date(at),
+      ...row,
+    });
+    const minute = 60_000;
+    const start = Date.now() - 60 * minute;
+    expect(await failure()).toBeNull();
+    // Delivered, then two mails refused since: failing, with the newest reason.
+    await s.t.db.insert(outbox).values([
+      mail(start, { status: 'sent', sent_at: new Date(start + minute) }),
+      mail(start + 2 * minute, {
+        status: 'failed',
+        attempts: 5,
+        last_error: 'ETIMEDOUT: Connection timeout (127.0.0.1:2527)',
+      }),
+      mail(start + 3 * minute, {
+        status: 'pending',
+        attempts: 2,
+        last_error: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:2527',
+      }),
+    ]);
+    expect(await failure()).toEqual({
+      failing: 2,
+      last_error: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:2527',
+    });
+    // The outbox is the admin's: a viewer is not told.
+    expect(await failure(s.viewer)).toBeNull();
+    // A mail delivered after them: the mail server works again.
+    await s.t.db
+      .insert(outbox)
+      .values(mail(start + 4 * minute, { status: 'sent', sent_at: new Date(start + 5 * minute) }));
+    expect(await failure()).toBeNull();
+  });
+
+  it('says while the public site shows its maintenance page', async () => {
+    const maintenance = async () =>
+      ((await summary()) as Summary & { maintenance_mode: boolean }).maintenance_mode;
+    const set = async (value: string) => {
+      const res = await s.t.request('PUT', '/api/settings/maintenance_mode', {
+        token: s.admin,
+        body: { value },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect(await maintenance()).toBe(false);
+    await set('true');
+    expect(await maintenance()).toBe(true);
+    await set('false');
+    expect(await maintenance()).toBe(false);
   });
 });

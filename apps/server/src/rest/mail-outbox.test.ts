@@ -1,3 +1,4 @@
+import { mailErrorText } from '@oficina/core';
 import { outbox } from '@oficina/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logTransport, smtpTransport } from '../mail/mail-transport';
@@ -197,6 +198,10 @@ describe('lead alerts by e-mail', () => {
     );
     const mail = waiting.items[0]!;
     expect(mail.last_error).toMatch(/ECONNREFUSED/);
+    // The panel reads it as a sentence naming the server.
+    expect(mailErrorText(mail.last_error!)).toMatch(
+      new RegExp(`^O servidor de e-mail não respondeu \\(127\\.0\\.0\\.1:${port}\\)`),
+    );
     expect(mail.last_error).not.toContain(SMTP_TEST_PASSWORD);
     expect(JSON.stringify(logLines)).not.toContain(SMTP_TEST_PASSWORD);
     expect(logLines.some((line) => line.level === 'warn')).toBe(true);

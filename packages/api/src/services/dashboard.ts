@@ -4,13 +4,15 @@ import {
   contactMessages,
   type Database,
   faqs,
+  outbox,
   popups,
   portfolioItems,
   services,
+  settings,
   testimonials,
   users,
 } from '@oficina/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { upcomingBookings } from '../bookings/queries';
 import { leadRecipients } from '../mail/lead-mail';
 import { toWire } from '../serialize';
@@ -45,9 +47,46 @@ function leadMailState(recipients: string[] | null): DashboardSummary['lead_mail
 }
 
 /**
+ * Whether the mail server is failing now. The rule: a mail created after the last delivered one
+ * (or any, when none was ever delivered) has been tried and refused, whether it still waits for
+ * another attempt (pending with a reason) or was given up on (failed). A mail created before
+ * the last delivery failed for reasons of its own (one bad address, say): the server has taken
+ * mail since, so it does not count. Answers how many such mails there are and the newest reason.
+ */
+export async function mailFailure(db: Database): Promise<DashboardSummary['mail_failure']> {
+  const lastDelivery = sql`(select max(${outbox.sent_at}) from ${outbox} where ${outbox.status} = 'sent')`;
+  const [row] = await db
+    .select({
+      failing: sql<number>`count(*)::int`,
+      last_error: sql<
+        string | null
+      >`(array_agg(${outbox.last_error} order by ${outbox.created_at} desc, ${outbox.id} desc))[1]`,
+    })
+    .from(outbox)
+    .where(
+      and(
+        inArray(outbox.status, ['pending', 'failed']),
+        isNotNull(outbox.last_error),
+        sql`${outbox.created_at} > coalesce(${lastDelivery}, '-infinity'::timestamptz)`,
+      ),
+    );
+  if (!row || row.failing === 0 || !row.last_error) return null;
+  return { failing: row.failing, last_error: row.last_error };
+}
+
+/** The `maintenance_mode` setting, read as the public site reads it ('true' only). */
+async function maintenanceOn(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'maintenance_mode'));
+  return row?.value === 'true';
+}
+
+/**
  * The panel's first page. Content counts are every row, hidden or not: the panel manages them all.
- * The recent activity (audit entries, with before/after data) only with `withActivity`: the
- * audit log is for admins, and viewers get an empty list.
+ * The recent activity (audit entries, with before/after data) and the mail failure only with
+ * `withActivity`: the audit log and the outbox are for admins, and viewers get neither.
  */
 export async function dashboardSummary(
   db: Database,
@@ -67,6 +106,8 @@ export async function dashboardSummary(
     leads,
     recipients,
     upcoming,
+    failure,
+    maintenance,
   ] = await Promise.all([
     db.$count(services),
     db.$count(testimonials),
@@ -81,6 +122,8 @@ export async function dashboardSummary(
     leadFigures(db, now),
     leadRecipients(db),
     upcomingBookings(db, UPCOMING_BOOKINGS, now),
+    withActivity ? mailFailure(db) : null,
+    maintenanceOn(db),
   ]);
   return {
     counts: {
@@ -98,5 +141,7 @@ export async function dashboardSummary(
     recent_activity: activity,
     leads,
     lead_mail: leadMailState(recipients),
+    mail_failure: failure,
+    maintenance_mode: maintenance,
   };
 }

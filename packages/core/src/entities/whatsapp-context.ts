@@ -15,6 +15,32 @@ export const whatsappContexts = pgTable('whatsapp_contexts', {
   updated_at: updatedAt(),
 });
 
+/**
+ * The places of the site that ask for a context by name, in the owner's words: the panel lists a
+ * context by its own description, else by this, and never by the name, which is a code.
+ */
+export const WHATSAPP_CONTEXT_LABELS: Readonly<Record<string, string>> = {
+  float_button: 'Botão flutuante (todas as páginas)',
+  search_no_results: 'Busca sem resultados',
+  header_schedule: 'Botão de agendamento no cabeçalho',
+  service_quote: 'Orçamento nos cartões de serviço',
+  contact_page: 'Página de contato',
+  popup_offer: 'Ofertas em popups',
+  not_found: 'Página não encontrada',
+  portfolio: 'Final da página de trabalhos',
+  blog_post: 'Final de cada artigo do blog',
+  footer: 'Rodapé',
+};
+
+/** A context's name for the owner: its description, else the place's label, else a generic one. */
+export function whatsappContextLabel(context: { name: string; description?: string | null }) {
+  return (
+    context.description?.trim() ||
+    WHATSAPP_CONTEXT_LABELS[context.name] ||
+    'Contexto personalizado do WhatsApp'
+  );
+}
+
 /** How the site finds a context (`float_button`): the address carries it, never a body. */
 export const whatsappContextNameSchema = z
   .string()

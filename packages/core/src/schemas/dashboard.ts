@@ -37,6 +37,22 @@ export const dashboardSummarySchema = z.object({
     .describe(
       'Se o aviso de nova mensagem por e-mail chega a alguém: on, off (desligado nas configurações) ou no_recipients (nenhum e-mail cadastrado)',
     ),
+  /**
+   * Mail that the mail server has not taken since its last delivery (see mailFailure in the
+   * dashboard service); null while mail goes out, and for anyone but an admin (the outbox is
+   * admin-only).
+   */
+  mail_failure: z
+    .object({
+      failing: counter().describe('E-mails recusados ou sem resposta desde o último envio'),
+      last_error: z.string().describe('O erro da tentativa mais recente, como o servidor deu'),
+    })
+    .nullable()
+    .describe(
+      'O envio de e-mails está falhando: quantos e-mails esperam e o erro mais recente (só para administradores; null quando os e-mails saem)',
+    ),
+  /** The `maintenance_mode` setting: the public site shows its maintenance page. */
+  maintenance_mode: z.boolean().describe('Se o site público está mostrando a página de manutenção'),
 });
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

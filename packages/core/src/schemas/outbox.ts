@@ -13,6 +13,22 @@ export const OUTBOX_STATUS_LABELS: Record<(typeof OUTBOX_STATUSES)[number], stri
   failed: 'Falhou',
 };
 
+/**
+ * What each kind of mail reads as in the panel. The kinds are written by packages/api (lead
+ * alerts, password resets, BOOKING_MAIL_KINDS); a kind missing here reads as "E-mail".
+ */
+export const OUTBOX_KIND_LABELS: Readonly<Record<string, string>> = {
+  lead: 'Aviso de nova mensagem',
+  password_reset: 'Link de nova senha',
+  booking_new: 'Aviso de novo agendamento',
+  booking_customer_change: 'Aviso de agendamento alterado pelo cliente',
+  booking_confirmation: 'Confirmação de agendamento',
+  booking_change: 'Mudança no agendamento',
+  booking_reminder: 'Lembrete de agendamento',
+};
+
+export const outboxKindLabel = (kind: string) => OUTBOX_KIND_LABELS[kind] ?? 'E-mail';
+
 /** One mail of the outbox, as the panel lists it. */
 export const outboxMailSchema = z.object({
   id: idSchema,

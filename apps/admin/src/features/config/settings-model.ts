@@ -3,10 +3,14 @@ import {
   isRetiredSetting,
   KNOWN_SETTINGS,
   type KnownSettingKey,
+  SETTING_LABELS,
   type Setting,
   type SettingGroup,
+  settingLabel,
   settingValueSchema,
 } from '@oficina/core';
+
+export { settingLabel };
 
 /** How each known setting is edited in the panel. */
 export type SettingKind = 'boolean' | 'number' | 'text' | 'image';
@@ -23,70 +27,70 @@ export interface SettingMeta {
   multiline?: boolean;
 }
 
-export const SETTING_META: Record<KnownSettingKey, SettingMeta> = {
-  site_name: { label: 'Nome do site', kind: 'text' },
-  dark_mode: { label: 'Tema escuro', kind: 'boolean' },
-  email_notifications: { label: 'Notificações por e-mail', kind: 'boolean' },
+/** How each key is edited; its label comes from core's SETTING_LABELS. */
+const SETTING_KINDS: Record<KnownSettingKey, Omit<SettingMeta, 'label'>> = {
+  site_name: { kind: 'text' },
+  dark_mode: { kind: 'boolean' },
+  email_notifications: { kind: 'boolean' },
   notification_emails: {
-    label: 'E-mails para avisos',
     kind: 'text',
     placeholder: 'dono@exemplo.com.br, gerente@exemplo.com.br',
   },
-  push_notifications: { label: 'Notificações push', kind: 'boolean' },
-  auto_backup: { label: 'Backup', kind: 'boolean' },
-  maintenance_mode: { label: 'Manutenção', kind: 'boolean' },
-  booking_enabled: { label: 'Agendamento pelo site', kind: 'boolean' },
-  booking_capacity: { label: 'Vagas por horário', kind: 'number', unit: 'carros', range: [1, 20] },
+  push_notifications: { kind: 'boolean' },
+  auto_backup: { kind: 'boolean' },
+  maintenance_mode: { kind: 'boolean' },
+  booking_enabled: { kind: 'boolean' },
+  booking_capacity: { kind: 'number', unit: 'carros', range: [1, 20] },
   booking_slot_minutes: {
-    label: 'Intervalo entre horários',
     kind: 'number',
     unit: 'minutos',
     range: [5, 240],
   },
   booking_min_notice_hours: {
-    label: 'Antecedência mínima',
     kind: 'number',
     unit: 'horas',
     range: [0, 720],
   },
-  booking_horizon_days: { label: 'Prazo máximo', kind: 'number', unit: 'dias', range: [1, 365] },
+  booking_horizon_days: { kind: 'number', unit: 'dias', range: [1, 365] },
   booking_reminder_hours: {
-    label: 'Lembrete por e-mail',
     kind: 'number',
     unit: 'horas antes',
     range: [0, 336],
   },
   max_login_attempts: {
-    label: 'Tentativas de login',
     kind: 'number',
     unit: 'tentativas',
     range: [1, 100],
   },
   session_timeout: {
-    label: 'Tempo limite da sessão',
     kind: 'number',
     unit: 'minutos',
     range: [5, 720],
   },
   audit_retention_days: {
-    label: 'Retenção da auditoria',
     kind: 'number',
     unit: 'dias',
     range: [30, 3650],
   },
   default_keywords: {
-    label: 'Palavras-chave padrão',
     kind: 'text',
     multiline: true,
     placeholder: 'separadas por vírgula',
   },
-  default_image: { label: 'Imagem de compartilhamento', kind: 'image' },
-  author: { label: 'Autor', kind: 'text' },
-  geo_region: { label: 'Região', kind: 'text', placeholder: 'BR-RJ' },
-  geo_placename: { label: 'Cidade', kind: 'text' },
-  geo_position: { label: 'Coordenadas', kind: 'text', placeholder: '-22.7858;-43.3054' },
-  twitter_handle: { label: 'Perfil no X/Twitter', kind: 'text', placeholder: '@usuario' },
+  default_image: { kind: 'image' },
+  author: { kind: 'text' },
+  geo_region: { kind: 'text', placeholder: 'BR-RJ' },
+  geo_placename: { kind: 'text' },
+  geo_position: { kind: 'text', placeholder: '-22.7858;-43.3054' },
+  twitter_handle: { kind: 'text', placeholder: '@usuario' },
 };
+
+export const SETTING_META = Object.fromEntries(
+  (Object.keys(SETTING_KINDS) as KnownSettingKey[]).map((key) => [
+    key,
+    { ...SETTING_KINDS[key], label: SETTING_LABELS[key] },
+  ]),
+) as Record<KnownSettingKey, SettingMeta>;
 
 export interface SettingSection {
   id: SettingGroup | 'other';
@@ -199,15 +203,6 @@ export function settingHint(key: string, rows: readonly Setting[]): string | und
 }
 
 /** A readable name for any key: the known label, else "minha_chave" → "Minha chave". */
-export function settingLabel(key: string): string {
-  if (isKnownSetting(key)) return SETTING_META[key].label;
-  return humanizeSettingKey(key);
-}
-
-function humanizeSettingKey(key: string): string {
-  const words = key.replace(/_+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * Validates every value with the same rule the API applies (core's `settingValueSchema`).

@@ -2,6 +2,7 @@ import {
   type WhatsappContext,
   whatsappContextEntity,
   whatsappContextInputSchema,
+  whatsappContextLabel,
   whatsappContextNameSchema,
 } from '@oficina/core';
 import type { z } from 'zod';
@@ -19,9 +20,5 @@ export function contextToForm(context: WhatsappContext): ContextValues {
   return formValues(context, NEW_CONTEXT);
 }
 
-/** "search_no_results" → "Search no results" when a context has no description. */
-export function contextLabel(context: Pick<WhatsappContext, 'name' | 'description'>): string {
-  if (context.description?.trim()) return context.description.trim();
-  const words = context.name.replace(/_+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** A context as the owner reads it: never by its name, which is a code. */
+export const contextLabel = whatsappContextLabel;

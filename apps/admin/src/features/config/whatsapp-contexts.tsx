@@ -95,7 +95,6 @@ function ContextsTable({
             <tr key={context.id}>
               <th scope="row" data-label="Onde aparece">
                 {contextLabel(context)}
-                <span className="admin-muted admin-mono config-wa-name">{context.name}</span>
               </th>
               <td data-label="Texto do botão">{context.button_text}</td>
               <td data-label="Mensagem" className="config-wa-message">

@@ -89,9 +89,9 @@ export function PopupContentFields({
           maxLength={500}
           hint={
             <>
-              <strong>close</strong> fecha o popup; começando com <strong>http</strong> abre o
-              endereço numa nova aba; começando com <strong>/</strong> navega para a página do site
-              (ex.: /contato). Agora: {describeButtonAction(buttonAction)}.
+              Vazio, o botão fecha o popup; começando com <strong>http</strong> abre o endereço numa
+              nova aba; começando com <strong>/</strong> navega para a página do site (ex.:
+              /contato). Agora: {describeButtonAction(buttonAction)}.
             </>
           }
           error={errors.button_action?.message}

@@ -28,7 +28,8 @@ export const POPUP_STYLE_LABELS = popupEntity.fields.style.options as Record<
 /**
  * A new popup's values: the declaration's defaults, except where the panel starts elsewhere on
  * purpose. The owner usually makes an offer, so a new popup starts as an orange promotion
- * (the API's default is a blue announcement), its button closes it, and 'all' is the page
+ * (the API's default is a blue announcement), its button closes it (an empty action: the
+ * owner never has to type the code 'close'), and 'all' is the page
  * picker's word for every page (the API's '*' means the same).
  */
 export const EMPTY_POPUP: PopupFormValues = {
@@ -36,7 +37,7 @@ export const EMPTY_POPUP: PopupFormValues = {
   type: 'promotion',
   style: 'promotion',
   discount_percentage: null,
-  button_action: 'close',
+  button_action: '',
   target_pages: 'all',
   start_date: null,
   expiry_date: null,
@@ -52,7 +53,8 @@ export function popupToForm(popup: Popup): PopupFormValues {
     style: popup.style,
     discount_percentage: popup.discount_percentage,
     button_text: popup.button_text ?? '',
-    button_action: popup.button_action ?? '',
+    // 'close' is the older way to say "closes the popup", which an empty action says too.
+    button_action: popup.button_action === 'close' ? '' : (popup.button_action ?? ''),
     target_pages: popup.target_pages,
     start_date: popup.start_date,
     expiry_date: popup.expiry_date,

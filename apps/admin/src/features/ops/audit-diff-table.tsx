@@ -43,12 +43,12 @@ export function AuditDiffTable({
             <th scope="row">{fieldLabel(change.field, entity)}</th>
             {created ? null : (
               <td data-label={deleted ? 'Valor excluído' : 'Antes'} className="ops-diff__before">
-                <DiffValue value={fieldValue(change.field, change.before)} />
+                <DiffValue value={fieldValue(change.field, change.before, entity)} />
               </td>
             )}
             {deleted ? null : (
               <td data-label={created ? 'Valor' : 'Depois'} className="ops-diff__after">
-                <DiffValue value={fieldValue(change.field, change.after)} />
+                <DiffValue value={fieldValue(change.field, change.after, entity)} />
               </td>
             )}
           </tr>

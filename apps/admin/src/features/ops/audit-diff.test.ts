@@ -89,4 +89,13 @@ describe('fieldValue', () => {
     expect(fieldValue('title', 'admin')).toBe('admin');
     expect(fieldValue('role', null)).toBeNull();
   });
+
+  it('names a setting by its label and a WhatsApp context by its place', () => {
+    expect(fieldValue('key', 'session_timeout', 'setting')).toBe('Tempo limite da sessão');
+    expect(fieldValue('name', 'float_button', 'whatsapp-context')).toBe(
+      'Botão flutuante (todas as páginas)',
+    );
+    // Another entity's key is its own text.
+    expect(fieldValue('key', 'home.hero.title', 'editable-content')).toBe('home.hero.title');
+  });
 });

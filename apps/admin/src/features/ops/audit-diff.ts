@@ -1,4 +1,9 @@
-import { CONTACT_STATUS_LABELS, ROLE_LABELS } from '@oficina/core';
+import {
+  CONTACT_STATUS_LABELS,
+  ROLE_LABELS,
+  settingLabel,
+  whatsappContextLabel,
+} from '@oficina/core';
 
 /**
  * What an audit entry changed, field by field, for the audit page: only the fields whose value
@@ -64,9 +69,20 @@ const CODE_LABELS: Record<string, Record<string, string>> = {
   status: CONTACT_STATUS_LABELS,
 };
 
+/**
+ * Codes that name a record of one entity: a setting's key, a WhatsApp context's name. The diff
+ * shows the owner's words for them.
+ */
+const ENTITY_CODES: Record<string, Record<string, (value: string) => string>> = {
+  setting: { key: settingLabel },
+  'whatsapp-context': { name: (name) => whatsappContextLabel({ name }) },
+};
+
 /** A stored code in words where the panel has a name for it (role 'admin' → 'Administrador'). */
-export function fieldValue(field: string, value: unknown): unknown {
+export function fieldValue(field: string, value: unknown, entity?: string): unknown {
   if (typeof value !== 'string') return value;
+  const named = entity ? ENTITY_CODES[entity]?.[field] : undefined;
+  if (named) return named(value);
   return CODE_LABELS[field]?.[value] ?? value;
 }
 

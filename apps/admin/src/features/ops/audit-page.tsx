@@ -9,10 +9,16 @@ import { lenient, pagingSearch } from '../../kit/table/paged-search';
 import { useLastPageClamp, usePagedSearch } from '../../kit/table/use-paged-search';
 import { trpc } from '../../lib/trpc';
 import type { AuditItem } from './api-types';
-import { recordName } from './audit-diff';
 import { AuditDiffTable } from './audit-diff-table';
 import { formatDateTime, formatLongDateTime } from './format';
-import { actionLabel, auditActor, auditItem, ENTITY_OPTIONS, isTypedName } from './labels';
+import {
+  actionLabel,
+  auditActor,
+  auditItem,
+  auditRecordName,
+  ENTITY_OPTIONS,
+  isTypedName,
+} from './labels';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 50;
@@ -109,7 +115,7 @@ export function AuditPage() {
 function AuditRow({ entry }: { entry: AuditItem }) {
   const [open, setOpen] = useState(false);
   const detailId = useId();
-  const name = recordName(entry.before, entry.after);
+  const name = auditRecordName(entry);
   const item = auditItem(entry);
   return (
     <Fragment>

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, isoDay, vehicleText } from '@oficina/core';
+import { BOOKING_STATUS_LABELS, isoDay, mailErrorText, vehicleText } from '@oficina/core';
 import { Link } from '@tanstack/react-router';
 import {
   Building2,
@@ -9,11 +9,13 @@ import {
   Inbox,
   type LucideIcon,
   Mail,
+  MailX,
   Megaphone,
   MessageCircle,
   MessageSquareQuote,
   Newspaper,
   Plus,
+  Settings,
   Users,
   Webhook as WebhookIcon,
   Wrench,
@@ -23,10 +25,9 @@ import { AdminPage } from '../../components/admin-page';
 import { QueryState } from '../../components/query-state';
 import { trpc } from '../../lib/trpc';
 import type { DashboardData } from './api-types';
-import { recordName } from './audit-diff';
 import { ContactStatusBadge } from './contact-status-badge';
 import { formatLongDateTime, formatNumber, formatRelative } from './format';
-import { actionVerb, auditActor, ENTITY_PAGES, entityLabel } from './labels';
+import { actionVerb, auditActor, auditRecordName, ENTITY_PAGES, entityLabel } from './labels';
 import { LeadFigures } from './lead-figures';
 import { PushOptIn } from './push-opt-in';
 import './ops.css';
@@ -123,10 +124,55 @@ export function MissingEmailNotice() {
   );
 }
 
+/**
+ * Mail is failing (the server's rule: mail refused since the last delivery, see mailFailure):
+ * lead alerts and booking mails are not reaching anyone, so the owner is told here with the
+ * newest reason in words, until a mail goes out again.
+ */
+export function MailFailureNotice({ failure }: { failure: DashboardData['mail_failure'] }) {
+  if (!failure) return null;
+  return (
+    <div className="admin-notice ops-dashboard__alert" role="status" data-testid="mail-failing">
+      <p className="ops-dashboard__alert-text">
+        <strong>
+          O envio de e-mails está falhando:{' '}
+          {failure.failing === 1
+            ? '1 e-mail não saiu.'
+            : `${formatNumber(failure.failing)} e-mails não saíram.`}
+        </strong>{' '}
+        {mailErrorText(failure.last_error)}
+      </p>
+      <Link to="/outbox" className="admin-btn admin-btn--primary">
+        <MailX aria-hidden="true" size={18} />
+        Ver a Caixa de saída
+      </Link>
+    </div>
+  );
+}
+
+/** Maintenance mode is on: visitors see only the maintenance page until it is switched off. */
+export function MaintenanceNotice({ on }: { on: boolean }) {
+  if (!on) return null;
+  return (
+    <div className="admin-notice ops-dashboard__alert" role="status" data-testid="maintenance-on">
+      <p className="ops-dashboard__alert-text">
+        <strong>O site está em manutenção: os visitantes veem só a página de manutenção.</strong>{' '}
+        Para abrir o site de novo, desligue “Manutenção” em Configurações.
+      </p>
+      <Link to="/settings" className="admin-btn admin-btn--primary">
+        <Settings aria-hidden="true" size={18} />
+        Abrir Configurações
+      </Link>
+    </div>
+  );
+}
+
 function Dashboard({ data }: { data: DashboardData }) {
   const waiting = data.counts.new_contacts;
   return (
     <div className="ops-dashboard">
+      <MaintenanceNotice on={data.maintenance_mode} />
+      <MailFailureNotice failure={data.mail_failure} />
       <MissingEmailNotice />
       <DisabledWebhooks />
       {waiting > 0 ? (
@@ -257,7 +303,7 @@ function Dashboard({ data }: { data: DashboardData }) {
           ) : (
             <ul className="ops-feed">
               {data.recent_activity.map((entry) => {
-                const record = recordName(entry.before, entry.after);
+                const record = auditRecordName(entry);
                 const page = ENTITY_PAGES[entry.entity];
                 const item = entityLabel(entry.entity);
                 const { verb, withItem } = actionVerb(entry.action);

@@ -4,7 +4,9 @@ import {
   actionLabel,
   actionVerb,
   auditItem,
+  auditRecordName,
   ENTITY_OPTIONS,
+  entityLabel,
   isTypedName,
 } from './labels';
 
@@ -65,5 +67,47 @@ describe('the dashboard activity sentence', () => {
     expect(actionVerb('backup')).toEqual({ verb: 'fez o backup automático', withItem: false });
     expect(actionVerb('login')).toEqual({ verb: 'entrou no painel', withItem: false });
     expect(actionVerb('create')).toEqual({ verb: 'criou', withItem: true });
+  });
+});
+
+describe('records addressed by a key', () => {
+  it('names a setting by its label, never "#session_timeout"', () => {
+    const entry = {
+      entity: 'setting',
+      entity_id: 'session_timeout',
+      before: { key: 'session_timeout', value: '30' },
+      after: null,
+    };
+    expect(auditItem(entry)).toBe('Configuração');
+    expect(auditRecordName(entry)).toBe('Tempo limite da sessão');
+    expect(auditRecordName({ ...entry, entity_id: '4', after: { key: 'maintenance_mode' } })).toBe(
+      'Manutenção',
+    );
+    // A key the product does not know reads as words.
+    expect(auditRecordName({ ...entry, entity_id: 'horario_extra', before: null })).toBe(
+      'Horario extra',
+    );
+  });
+
+  it('names a WhatsApp context by the place it serves', () => {
+    const entry = { entity: 'whatsapp-context', entity_id: '2', before: null };
+    expect(auditRecordName({ ...entry, after: { name: 'blog_post', description: null } })).toBe(
+      'Final de cada artigo do blog',
+    );
+    expect(auditRecordName({ ...entry, after: { name: 'x_y', description: ' Topo ' } })).toBe(
+      'Topo',
+    );
+    expect(auditRecordName({ ...entry, after: { name: 'x_y', description: null } })).toBe(
+      'Contexto personalizado do WhatsApp',
+    );
+  });
+});
+
+describe('kinds the panel has no words for', () => {
+  it('read as generic words, never as the server’s code', () => {
+    expect(entityLabel('new_thing')).toBe('Outro registro');
+    expect(actionLabel('archive_all')).toBe('Outra ação');
+    expect(actionVerb('archive_all')).toEqual({ verb: 'fez uma alteração em', withItem: true });
+    expect(entityLabel('booking')).toBe('Agendamento');
   });
 });

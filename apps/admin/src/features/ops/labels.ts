@@ -1,4 +1,5 @@
-import { DECLARED_FIELDS } from '@oficina/core';
+import { DECLARED_FIELDS, settingLabel, whatsappContextLabel } from '@oficina/core';
+import { recordName } from './audit-diff';
 
 /** Names the owner reads in the audit trail and on the dashboard, for the server's codes. */
 
@@ -12,6 +13,9 @@ export const ENTITY_LABELS: Record<string, string> = {
   backup: 'Backup',
   banner: 'Banner',
   'blog-post': 'Post do blog',
+  booking: 'Agendamento',
+  /** The private address of the agenda for calendar apps, made anew. */
+  'calendar-feed': 'Link da agenda',
   company: 'Empresa',
   contact: 'Mensagem de contato',
   'editable-content': 'Texto do site',
@@ -37,6 +41,8 @@ export const ENTITY_PAGES: Record<string, string> = {
   webhook: '/webhooks',
   banner: '/banners',
   'blog-post': '/blog',
+  booking: '/agenda',
+  'calendar-feed': '/agenda',
   company: '/company',
   contact: '/contact',
   'editable-content': '/content',
@@ -74,8 +80,12 @@ export const ACTION_LABELS: Record<string, string> = {
   export: 'Baixou a cópia do conteúdo',
 };
 
-export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+/**
+ * A kind of record or action the panel has no words for yet (a newer server) reads as a generic
+ * name, never as the server's code.
+ */
+export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? 'Outro registro';
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? 'Outra ação';
 
 /**
  * The item an audit row is about: "Serviço #3"; a security event is about an account ("Conta #5",
@@ -83,7 +93,34 @@ export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
  */
 export function auditItem(entry: { entity: string; entity_id: string | null }): string {
   const kind = entry.entity === 'auth' ? 'Conta' : entityLabel(entry.entity);
-  return `${kind}${entry.entity_id ? ` #${entry.entity_id}` : ''}`;
+  // Only a row number follows "#": a setting or a WhatsApp context is addressed by its key
+  // ("session_timeout"), a code the owner never reads; its name comes from auditRecordName.
+  const id = entry.entity_id && /^\d+$/.test(entry.entity_id) ? ` #${entry.entity_id}` : '';
+  return `${kind}${id}`;
+}
+
+/**
+ * The changed record's name for the owner: a setting by its label, a WhatsApp context by the
+ * place it serves, anything else by its own title or name (recordName).
+ */
+export function auditRecordName(entry: {
+  entity: string;
+  entity_id: string | null;
+  before?: unknown;
+  after?: unknown;
+}): string | null {
+  const data = (entry.after ?? entry.before) as Record<string, unknown> | null;
+  if (entry.entity === 'setting') {
+    // A change is addressed by the row's id, a deletion by the key itself.
+    const key = typeof data?.key === 'string' ? data.key : entry.entity_id;
+    return key ? settingLabel(key) : null;
+  }
+  if (entry.entity === 'whatsapp-context') {
+    const name = typeof data?.name === 'string' ? data.name : (entry.entity_id ?? '');
+    const description = typeof data?.description === 'string' ? data.description : null;
+    return whatsappContextLabel({ name, description });
+  }
+  return recordName(entry.before, entry.after);
 }
 
 /**
@@ -230,7 +267,9 @@ export function actionVerb(action: string): { verb: string; withItem: boolean } 
   const whole = WHOLE_SENTENCES[action];
   if (whole) return { verb: whole, withItem: false };
   return {
-    verb: ACTION_VERBS[action] ?? actionLabel(action).toLocaleLowerCase('pt-BR'),
+    verb:
+      ACTION_VERBS[action] ??
+      (ACTION_LABELS[action]?.toLocaleLowerCase('pt-BR') || 'fez uma alteração em'),
     withItem: true,
   };
 }

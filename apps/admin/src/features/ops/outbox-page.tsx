@@ -1,4 +1,10 @@
-import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, type OutboxMail } from '@oficina/core';
+import {
+  mailErrorText,
+  OUTBOX_STATUS_LABELS,
+  OUTBOX_STATUSES,
+  type OutboxMail,
+  outboxKindLabel,
+} from '@oficina/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -8,7 +14,6 @@ import { lenient, pagingSearch } from '../../kit/table/paged-search';
 import { usePagedSearch } from '../../kit/table/use-paged-search';
 import { trpc } from '../../lib/trpc';
 import { formatCount, formatDateTime, formatLongDateTime } from './format';
-import { outboxReason } from './outbox-reason';
 import './outbox.css';
 
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -25,11 +30,6 @@ export const validateOutboxSearch = (raw: Record<string, unknown>): OutboxSearch
   outboxSearchSchema.parse(raw);
 
 const route = getRouteApi('/outbox');
-
-const KIND_LABELS: Record<string, string> = {
-  lead: 'Aviso de nova mensagem',
-  password_reset: 'Link de nova senha',
-};
 
 const STATUS_OPTIONS = OUTBOX_STATUSES.map((status) => ({
   value: status,
@@ -53,7 +53,7 @@ export function OutboxPage() {
   return (
     <AdminPage
       title="Caixa de saída"
-      description="E-mails que o sistema envia: avisos de novas mensagens do site e links de nova senha. Sem um servidor de e-mail configurado (SMTP_URL), eles ficam só aqui e no log do servidor."
+      description="E-mails que o sistema envia: avisos de novas mensagens do site e links de nova senha. Enquanto nenhum servidor de e-mail estiver configurado no servidor do site, eles ficam só aqui e no registro do servidor."
     >
       <div className="ops-toolbar">
         <ToolbarSelect
@@ -105,7 +105,7 @@ function OutboxItem({ mail }: { mail: OutboxMail }) {
         <span className={`admin-badge outbox-status outbox-status--${mail.status}`}>
           {OUTBOX_STATUS_LABELS[mail.status]}
         </span>
-        <span className="admin-muted">{KIND_LABELS[mail.kind] ?? mail.kind}</span>
+        <span className="admin-muted">{outboxKindLabel(mail.kind)}</span>
         <time
           className="admin-muted ops-nowrap"
           dateTime={mail.created_at}
@@ -120,9 +120,16 @@ function OutboxItem({ mail }: { mail: OutboxMail }) {
       </p>
       <p className="outbox-item__status admin-muted">{statusLine(mail)}</p>
       {mail.last_error && mail.status !== 'sent' ? (
-        <p className="outbox-item__error">
-          <strong>Motivo:</strong> {outboxReason(mail.last_error)}
-        </p>
+        <div className="outbox-item__error">
+          <p>
+            <strong>Motivo:</strong> {mailErrorText(mail.last_error)}
+          </p>
+          {/* The mail library's own text, for whoever sets the mail server up. */}
+          <details className="outbox-item__detail">
+            <summary>Detalhe técnico</summary>
+            <code>{mail.last_error}</code>
+          </details>
+        </div>
       ) : null}
       <details className="outbox-item__body">
         <summary>Ver o texto</summary>

@@ -2,9 +2,9 @@ import { toast } from '@site/features/toasts';
 import { Link } from '@tanstack/react-router';
 import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import type { DashboardData } from './api-types';
+import { pushFailureText } from './push-failure';
 
 type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on' | 'working';
 
@@ -106,8 +106,9 @@ export function PushOptIn({ leadMail }: { leadMail: DashboardData['lead_mail'] }
       toast.success('Notificações ativadas neste aparelho');
     } catch (error) {
       setState('off');
-      setFailure(errorMessage(error));
-      toast.error(`Não foi possível ativar as notificações: ${errorMessage(error)}`);
+      const reason = pushFailureText(error, [PUSH_TIMEOUT_MESSAGE]);
+      setFailure(reason);
+      toast.error(`Não foi possível ativar as notificações: ${reason}`);
     }
   };
 
@@ -128,8 +129,9 @@ export function PushOptIn({ leadMail }: { leadMail: DashboardData['lead_mail'] }
       toast.success('Notificações desativadas neste aparelho');
     } catch (error) {
       setState('on');
-      setFailure(errorMessage(error));
-      toast.error(`Não foi possível desativar as notificações: ${errorMessage(error)}`);
+      const reason = pushFailureText(error, [PUSH_TIMEOUT_MESSAGE]);
+      setFailure(reason);
+      toast.error(`Não foi possível desativar as notificações: ${reason}`);
     }
   };
 
