@@ -24,6 +24,7 @@ const CONSENT_FALLBACK =
   'Concordo que a FrioCar use os dados informados para responder ao meu contato, conforme a Política de Privacidade.';
 
 export const Route = createFileRoute('/contato')({
+  staticData: { ownBannerPositions: ['bottom'] },
   loader: async ({ context: { api } }) => {
     await Promise.all([
       api.services.list.ensureData({}),

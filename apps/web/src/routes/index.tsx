@@ -18,6 +18,8 @@ const HOME = contentSection('home');
 const FAQS = {};
 
 export const Route = createFileRoute('/')({
+  // The hero banner goes between the home page's own sections.
+  staticData: { ownBannerPositions: ['hero'] },
   loader: async ({ context: { api } }) => {
     await Promise.all([
       // Texts, services, testimonials and questions are only drawn inside static islands: the

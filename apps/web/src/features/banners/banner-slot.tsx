@@ -9,6 +9,28 @@ import './banner-slot.css';
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
 
 /**
+ * Positions the site layout draws on every page, in page order: header strip above the top bar,
+ * top under the header, hero at the start of <main>, bottom at its end, footer above the site
+ * footer. A page that places one of them itself (the home page's hero between its sections)
+ * lists it in its route's `staticData.ownBannerPositions`, and the layout leaves it out there.
+ * "middle" has no place of its own: only pages with sections to put it between draw it.
+ */
+export const LAYOUT_BANNER_POSITIONS = [
+  'header',
+  'top',
+  'hero',
+  'bottom',
+  'footer',
+] as const satisfies readonly BannerPosition[];
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Banner positions the page draws itself (see LAYOUT_BANNER_POSITIONS). */
+    ownBannerPositions?: readonly BannerPosition[];
+  }
+}
+
+/**
  * Prefetches the banners of some positions for a route's loader. The input must be exactly the
  * one BannerSlot uses ({ position, page }), so the server-rendered HTML already carries the
  * banners and hydration finds them in the cache without a second request. Never rejects:
@@ -40,9 +62,12 @@ export function BannerSlot({
   position,
   page,
   fallback = null,
+  className,
 }: {
   position: BannerPosition;
   page: string;
+  /** Extra classes for the slot (the layout's slots add the page container). */
+  className?: string;
   /** Shown when the position has no banner (the demo page says so); nothing by default. */
   fallback?: ReactNode;
 }) {
@@ -53,7 +78,10 @@ export function BannerSlot({
   });
   if (banners.length === 0) return fallback;
   return (
-    <div className={`banner-slot banner-slot--${position}`} data-position={position}>
+    <div
+      className={`banner-slot banner-slot--${position}${className ? ` ${className}` : ''}`}
+      data-position={position}
+    >
       {banners.map(({ id, content, tone }) => (
         <BannerCard key={id} content={content} position={position} tone={tone} />
       ))}
