@@ -8,7 +8,7 @@ import { MAIN_ID, SiteLayout } from '../components/layout/site-layout';
 import { A11Y_SCRIPT, A11yPanel } from '../features/a11y';
 import { AnalyticsTracker } from '../features/analytics';
 import { AttentionFlags } from '../features/attention';
-import { ensureBanners, LAYOUT_BANNER_POSITIONS } from '../features/banners';
+import { ensureBanners } from '../features/banners';
 import { CONSENT_SCRIPT, CookieBanner } from '../features/consent';
 import { InstallCard } from '../features/install';
 import { PopupHost } from '../features/popups';
@@ -46,8 +46,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { api }, location }) =>
     Promise.all([
       loadSiteData(api),
-      // The banners the layout draws around every page (SiteLayout), for this page.
-      ensureBanners(api, location.pathname, LAYOUT_BANNER_POSITIONS),
+      // The page's banners, every position in one read: the layout draws them (SiteLayout).
+      ensureBanners(api, location.pathname),
     ]).then(() => undefined),
   head: ({ match, matches }) => {
     const site = siteHead(match.context.api);

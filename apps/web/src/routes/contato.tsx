@@ -24,13 +24,14 @@ const CONSENT_FALLBACK =
   'Concordo que a FrioCar use os dados informados para responder ao meu contato, conforme a Política de Privacidade.';
 
 export const Route = createFileRoute('/contato')({
+  // The bottom banner goes inside the page's container, under the form.
   staticData: { ownBannerPositions: ['bottom'] },
   loader: async ({ context: { api } }) => {
     await Promise.all([
       api.services.list.ensureData({}),
       api.editableContent.list.ensureData(TEXTS),
       loadWhatsAppContext(api, 'contact_page'),
-      ensureBanners(api, PAGE, ['bottom']),
+      ensureBanners(api, PAGE),
     ]);
   },
   head: ({ match }) =>

@@ -34,11 +34,7 @@ export const Route = createFileRoute('/demo-popups-banners')({
     await Promise.all([
       // The promotion sample shows the current offer.
       api.marketing.all.ensureData(),
-      ensureBanners(
-        api,
-        PAGE,
-        POSITIONS.map((position) => position.value),
-      ),
+      ensureBanners(api, PAGE),
     ]);
   },
   head: ({ match }) =>

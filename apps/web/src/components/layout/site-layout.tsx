@@ -22,19 +22,21 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const firstPath = useRef(pathname);
-  // Positions the page draws itself are left out of the layout (no banner shown twice).
+  // Every banner position is drawn around every page, in the flow and in the server's HTML (the
+  // root loader fetched the page's banners), so nothing moves when the page hydrates; an empty
+  // position draws nothing. The page shown is the resolved one: while the next page loads, the
+  // banners stay those of the page on screen. A position the page places itself between its
+  // own sections (route staticData `ownBannerPositions`) is left out here.
+  const bannerPage = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  });
   const ownBanners = useRouterState({
     select: (state) =>
       state.matches.flatMap((match) => match.staticData?.ownBannerPositions ?? []).join(' '),
   });
-  // Server-rendered with the page (the root loader fetched them), in the flow: no layout shift.
-  const slot = (position: BannerPosition, inContainer = true) =>
+  const slot = (position: BannerPosition) =>
     ownBanners.split(' ').includes(position) ? null : (
-      <BannerSlot
-        position={position}
-        page={pathname}
-        className={inContainer ? 'container' : undefined}
-      />
+      <BannerSlot position={position} page={bannerPage} className="container" />
     );
 
   // After a client-side navigation, move focus to the new page so screen readers and keyboard
@@ -60,6 +62,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main ref={mainRef} id={MAIN_ID} className="site-main" tabIndex={-1}>
         {slot('hero')}
         {children}
+        {/* Pages without sections of their own to put it between end their content with it. */}
+        {slot('middle')}
         {slot('bottom')}
       </main>
       {slot('footer')}

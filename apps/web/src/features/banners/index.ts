@@ -4,5 +4,4 @@ export {
   type BannerPosition,
   BannerSlot,
   ensureBanners,
-  LAYOUT_BANNER_POSITIONS,
 } from './banner-slot';
