@@ -5,8 +5,9 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 /**
  * Every position the banner form offers is drawn on the public pages the banner targets, in the
  * server's HTML (so at first paint, in the flow, without a shift when the page hydrates). The
- * site layout draws header, top, hero, bottom and footer; "middle" goes between the sections of
- * the pages that have them (home and services).
+ * site layout draws every position around the page; a page with sections of its own places
+ * some between them (hero and middle on the home page, middle on services), and the layout then
+ * leaves those out. A position without banners draws nothing.
  */
 
 let t: TestApp;
@@ -18,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PAGES = ['/', '/servicos'] as const;
+/** The two the requirement names, a page placing middle and bottom itself, and a plain one. */
+const PAGES = ['/', '/servicos', '/contato', '/blog'] as const;
 
 /** The banner's title as it stands in the HTML, once per position. */
 const titleOf = (position: string) => `Faixa de teste ${position}`;
@@ -34,7 +36,14 @@ function slotHtml(html: string, position: string): string | undefined {
 describe('banner positions on the public pages', () => {
   it('draws a banner of every position on every page it targets, in the server HTML', async () => {
     // Render the pages before, so the test also shows that a new banner makes kept copies stale.
-    for (const path of PAGES) expect((await t.request('GET', path)).statusCode).toBe(200);
+    // The demo's banners of these positions target another page and the seeded top one is
+    // paused: no slot, not even an empty one.
+    for (const path of PAGES) {
+      const before = await t.request('GET', path);
+      expect(before.statusCode).toBe(200);
+      for (const position of ['header', 'top'])
+        expect(slotHtml(before.body, position), `${position} on ${path}`).toBeUndefined();
+    }
 
     for (const [order, position] of BANNER_POSITIONS.entries()) {
       const res = await t.request('POST', '/api/banners', {
@@ -51,6 +60,19 @@ describe('banner positions on the public pages', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
     }
+    // One more, for the services page only.
+    const only = await t.request('POST', '/api/banners', {
+      token: manager,
+      body: {
+        title: 'Teste de página',
+        key: 'teste_so_servicos',
+        content: JSON.stringify({ title: 'Faixa só de serviços', subtitle: 'Em uma página' }),
+        position: 'top',
+        target_pages: '/servicos',
+        active: true,
+      },
+    });
+    expect(only.statusCode, only.body).toBe(200);
 
     for (const path of PAGES) {
       const html = (await t.request('GET', path)).body;
@@ -74,8 +96,14 @@ describe('banner positions on the public pages', () => {
         expect(at(position), `${position} inside <main> on ${path}`).toBeGreaterThan(main);
         expect(at(position), `${position} inside <main> on ${path}`).toBeLessThan(mainEnd);
       }
+      expect(at('hero'), `hero before middle on ${path}`).toBeLessThan(at('middle'));
+      expect(at('middle'), `middle before bottom on ${path}`).toBeLessThan(at('bottom'));
       expect(at('footer')).toBeGreaterThan(mainEnd);
       expect(at('footer')).toBeLessThan(html.indexOf('<footer', mainEnd));
+      // A banner is drawn only on the pages it targets.
+      expect(html.includes('Faixa só de serviços'), `the services-only banner on ${path}`).toBe(
+        path === '/servicos',
+      );
     }
   });
 });

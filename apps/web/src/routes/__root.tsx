@@ -8,7 +8,7 @@ import { MAIN_ID, SiteLayout } from '../components/layout/site-layout';
 import { A11Y_SCRIPT, A11yPanel } from '../features/a11y';
 import { AnalyticsTracker } from '../features/analytics';
 import { AttentionFlags } from '../features/attention';
-import { ensureBanners } from '../features/banners';
+import { bannerPageOf, ensureBanners } from '../features/banners';
 import { CONSENT_SCRIPT, CookieBanner } from '../features/consent';
 import { InstallCard } from '../features/install';
 import { PopupHost } from '../features/popups';
@@ -47,7 +47,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     Promise.all([
       loadSiteData(api),
       // The page's banners, every position in one read: the layout draws them (SiteLayout).
-      ensureBanners(api, location.pathname),
+      ensureBanners(api, bannerPageOf(location.pathname)),
     ]).then(() => undefined),
   head: ({ match, matches }) => {
     const site = siteHead(match.context.api);

@@ -24,8 +24,8 @@ const CONSENT_FALLBACK =
   'Concordo que a FrioCar use os dados informados para responder ao meu contato, conforme a Política de Privacidade.';
 
 export const Route = createFileRoute('/contato')({
-  // The bottom banner goes inside the page's container, under the form.
-  staticData: { ownBannerPositions: ['bottom'] },
+  // The middle and bottom banners go inside the page's container, under the form, in that order.
+  staticData: { ownBannerPositions: ['middle', 'bottom'] },
   loader: async ({ context: { api } }) => {
     await Promise.all([
       api.services.list.ensureData({}),
@@ -62,6 +62,7 @@ function ContactPage() {
         </section>
         <ContactInfo />
       </div>
+      <BannerSlot position="middle" page={PAGE} />
       <BannerSlot position="bottom" page={PAGE} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { type BannerPosition, BannerSlot } from '../../features/banners';
+import { type BannerPosition, BannerSlot, bannerPageOf } from '../../features/banners';
 import { HealthNotice } from '../../features/health';
 import { TOP_NOTICES_ID } from '../../lib/top-notices';
 import { MaintenanceNotice } from './maintenance-notice';
@@ -28,7 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // banners stay those of the page on screen. A position the page places itself between its
   // own sections (route staticData `ownBannerPositions`) is left out here.
   const bannerPage = useRouterState({
-    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+    select: (state) => bannerPageOf((state.resolvedLocation ?? state.location).pathname),
   });
   const ownBanners = useRouterState({
     select: (state) =>

@@ -1,4 +1,5 @@
 export { type BannerContent, parseBannerContent } from './banner-content';
+export { bannerPageOf } from './banner-page';
 export {
   BannerCard,
   type BannerPosition,
