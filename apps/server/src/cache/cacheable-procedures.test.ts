@@ -11,6 +11,7 @@ describe('public reads kept for everyone', () => {
         'banners.byKey',
         'banners.byPosition',
         'banners.list',
+        'banners.onPage',
         'blog.byId',
         'blog.bySlug',
         'blog.list',

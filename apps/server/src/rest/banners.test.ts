@@ -122,6 +122,27 @@ describe('GET /api/banners/position/{position}', () => {
   });
 });
 
+describe('GET /api/banners/page', () => {
+  it('answers the banners of every position that target the page, and only those', async () => {
+    const res = await s.t.request('GET', '/api/banners/page?page=%2Fservicos');
+    expect(res.statusCode).toBe(200);
+    const list: Banner[] = res.json();
+    expect(keys(list)).toEqual(expect.arrayContaining(['promo_higienizacao', 'footer_garantia']));
+    expect(keys(list)).not.toContain('home_hero');
+    expect(keys(list)).not.toContain('demo_top');
+    // Paused banners stay out as in every public read.
+    expect(keys(list)).not.toContain('promo_inverno');
+    const demo = (await s.t.request('GET', '/api/banners/page?page=/demo-popups-banners')).json();
+    expect(new Set(demo.map((banner: Banner) => banner.position))).toEqual(
+      new Set(['header', 'top', 'hero', 'middle', 'bottom', 'footer']),
+    );
+  });
+
+  it('answers 400 without a page', async () => {
+    expectInvalid(await s.t.request('GET', '/api/banners/page'), 'page');
+  });
+});
+
 describe('banners of their own', () => {
   it('creating, moving, pausing and deleting a banner shows in the key and position lists', async () => {
     const created = await createBanner({ key: 'banner_novo' });

@@ -269,6 +269,8 @@ describe('no response leaks secrets or stack traces', () => {
       service_id: String(await firstServiceId(t)),
       from: dayOf(1),
       to: dayOf(7),
+      // The banners of one page of the site.
+      page: '/servicos',
     };
     const calls: string[] = ['/api/settings/max_login_attempts', '/api/popups/active/*'];
     const unresolved: string[] = [];

@@ -83,6 +83,7 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureExpectation> = {
   'banners.byId': publicWithHidden,
   'banners.byKey': publicWithHidden,
   'banners.byPosition': { access: 'public' },
+  'banners.onPage': { access: 'public', input: { page: '/servicos' } },
   'banners.create': { access: 'manager' },
   'banners.update': { access: 'manager' },
   'banners.patch': { access: 'manager' },

@@ -8,6 +8,7 @@ import { MAIN_ID, SiteLayout } from '../components/layout/site-layout';
 import { A11Y_SCRIPT, A11yPanel } from '../features/a11y';
 import { AnalyticsTracker } from '../features/analytics';
 import { AttentionFlags } from '../features/attention';
+import { bannerPageOf, ensureBanners } from '../features/banners';
 import { CONSENT_SCRIPT, CookieBanner } from '../features/consent';
 import { InstallCard } from '../features/install';
 import { PopupHost } from '../features/popups';
@@ -42,7 +43,12 @@ function siteHead(api: RouterContext['api']) {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Never throws: every shell query is optional (see loadSiteData).
-  loader: ({ context: { api } }) => loadSiteData(api),
+  loader: ({ context: { api }, location }) =>
+    Promise.all([
+      loadSiteData(api),
+      // The page's banners, every position in one read: the layout draws them (SiteLayout).
+      ensureBanners(api, bannerPageOf(location.pathname)),
+    ]).then(() => undefined),
   head: ({ match, matches }) => {
     const site = siteHead(match.context.api);
     const siteName = site.siteName || 'FrioCar Climatização Automotiva';

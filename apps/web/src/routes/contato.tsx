@@ -26,12 +26,14 @@ const CONSENT_FALLBACK =
   'Concordo que a FrioCar use os dados informados para responder ao meu contato, conforme a Política de Privacidade.';
 
 export const Route = createFileRoute('/contato')({
+  // The middle and bottom banners go inside the page's container, under the form, in that order.
+  staticData: { ownBannerPositions: ['middle', 'bottom'] },
   loader: async ({ context: { api } }) => {
     await Promise.all([
       api.services.list.ensureData({}),
       api.editableContent.list.ensureData(TEXTS),
       loadWhatsAppContext(api, 'contact_page'),
-      ensureBanners(api, PAGE, ['bottom']),
+      ensureBanners(api, PAGE),
     ]);
   },
   head: ({ match }) =>
@@ -62,6 +64,7 @@ function ContactPage() {
         </section>
         <ContactInfo />
       </div>
+      <BannerSlot position="middle" page={PAGE} />
       <BannerSlot position="bottom" page={PAGE} />
     </div>
   );

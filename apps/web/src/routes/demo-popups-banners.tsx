@@ -28,15 +28,13 @@ const POSITIONS: ReadonlyArray<{ value: BannerPosition; label: string; hint: str
 ];
 
 export const Route = createFileRoute('/demo-popups-banners')({
+  // The demo draws every position in its own list, with a label each.
+  staticData: { ownBannerPositions: POSITIONS.map((position) => position.value) },
   loader: async ({ context: { api } }) => {
     await Promise.all([
       // The promotion sample shows the current offer.
       api.marketing.all.ensureData(),
-      ensureBanners(
-        api,
-        PAGE,
-        POSITIONS.map((position) => position.value),
-      ),
+      ensureBanners(api, PAGE),
     ]);
   },
   head: ({ match }) =>

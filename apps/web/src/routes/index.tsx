@@ -18,6 +18,8 @@ const HOME = contentSection('home');
 const FAQS = {};
 
 export const Route = createFileRoute('/')({
+  // The hero and middle banners go between the home page's own sections.
+  staticData: { ownBannerPositions: ['hero', 'middle'] },
   loader: async ({ context: { api } }) => {
     await Promise.all([
       // Texts, services, testimonials and questions are only drawn inside static islands: the
@@ -29,7 +31,7 @@ export const Route = createFileRoute('/')({
       // The marketing blocks read all three configs with one suspense query.
       api.marketing.all.ensureData(),
       // Optional extras: a failure leaves their slot empty instead of failing the page.
-      ensureBanners(api, '/', ['hero', 'middle']).catch(() => undefined),
+      ensureBanners(api, '/'),
     ]);
   },
   head: ({ match }) =>

@@ -22,13 +22,15 @@ import { ResponsiveImage } from '../components/responsive-image';
 const GENERAL = contentSection('geral');
 
 export const Route = createFileRoute('/servicos')({
+  // The middle banner goes between the list of services and the closing call.
+  staticData: { ownBannerPositions: ['middle'] },
   loader: async ({ context: { api } }) => {
     await Promise.all([
       // Only the static island reads these: they travel as HTML, not as data too.
       api.services.list.ensureData({}, islandOnly),
       api.editableContent.list.ensureData(GENERAL, islandOnly),
       loadWhatsAppContext(api, SERVICE_QUOTE_CONTEXT, islandOnly),
-      ensureBanners(api, '/servicos', ['middle']).catch(() => undefined),
+      ensureBanners(api, '/servicos'),
     ]);
   },
   head: ({ match }) =>

@@ -11,6 +11,7 @@ import {
 import { banners } from '@oficina/db';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Context } from '../context';
 import { toWire } from '../serialize';
 import { bannerDatesToRow, bannerInEffect, checkMergedBanner } from '../services/banners';
 import { KEPT_FOR_EVERYONE, publicProcedure, router } from '../trpc';
@@ -44,8 +45,32 @@ const banner = contentProcedures({
   checkMerged: checkMergedBanner,
 });
 
+/** A page's path as the site names it (`location.pathname`); longer ones carry no banner. */
+const pageInput = z.string().trim().max(200);
+
+/** Banners in effect now, of one position or all, that target `page` (every page if absent). */
+async function bannersShown(ctx: { db: Context['db'] }, page?: string, ...filters: SQL[]) {
+  const rows = await ctx.db
+    .select()
+    .from(banners)
+    .where(visible(false, ...filters))
+    .orderBy(...order);
+  return rows
+    .filter((row) => page === undefined || targetsPage(row.target_pages, page))
+    .map(present);
+}
+
 export const bannersRouter = router({
   list: banner.list,
+  // Declared before `byId`: the REST adapter takes the first path that matches, and
+  // GET /banners/{id} would otherwise catch GET /banners/page.
+  onPage: publicProcedure
+    .meta(KEPT_FOR_EVERYONE)
+    .meta(rest('GET', '/banners/page', TAG, 'Banners ativos de uma página, de todas as posições'))
+    .input(z.object({ page: pageInput.min(1) }))
+    .output(z.array(bannerSchema))
+    // One read per page for every position: the site's layout draws them all around the page.
+    .query(({ ctx, input }) => bannersShown(ctx, input.page)),
   byId: banner.byId,
 
   byKey: publicProcedure
@@ -77,21 +102,11 @@ export const bannersRouter = router({
     .input(
       z.object({
         position: z.enum(BANNER_POSITIONS),
-        page: z.string().trim().max(200).optional(),
+        page: pageInput.optional(),
       }),
     )
     .output(z.array(bannerSchema))
-    .query(async ({ ctx, input }) => {
-      const rows = await ctx.db
-        .select()
-        .from(banners)
-        .where(visible(false, eq(banners.position, input.position)))
-        .orderBy(...order);
-      const { page } = input;
-      return rows
-        .filter((row) => page === undefined || targetsPage(row.target_pages, page))
-        .map(present);
-    }),
+    .query(({ ctx, input }) => bannersShown(ctx, input.page, eq(banners.position, input.position))),
 
   ...banner.writes,
 });

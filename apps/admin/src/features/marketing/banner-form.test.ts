@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { placementNote, scheduleNote, TONE_OPTIONS } from './banner-form';
 
 describe('placementNote', () => {
-  it('names the pages that draw the position', () => {
-    expect(placementNote('middle', 'all')).toBe(
-      'Aparece em: Página inicial, Serviços, Demonstração de popups e banners.',
-    );
-    expect(placementNote('middle', '/servicos')).toBe('Aparece em: Serviços.');
+  it('names the pages the banner appears on, whatever its position', () => {
+    expect(placementNote('top', 'all')).toBe('Aparece em todas as páginas.');
+    expect(placementNote('header', '/contato, /')).toBe('Aparece em: Página inicial, Contato.');
+    expect(placementNote('hero', '/contato')).toBe('Aparece em: Contato.');
+    expect(placementNote('footer', '')).toBe('Escolha ao menos uma página para o banner aparecer.');
   });
 
-  it('warns when chosen pages do not have the position', () => {
-    expect(placementNote('hero', '/contato')).toMatch(/^Atenção: nenhuma das páginas/);
-    expect(placementNote('hero', '/, /contato')).toBe(
-      'Aparece em: Página inicial. Não aparece em Contato, que não tem esta posição.',
+  it('says where the middle banner sits on pages without sections', () => {
+    expect(placementNote('middle', '/servicos')).toBe('Aparece em: Serviços.');
+    expect(placementNote('middle', 'all')).toBe(
+      'Aparece em todas as páginas. Em Página inicial e Serviços fica entre as seções; nas outras, no fim do conteúdo.',
     );
-    expect(placementNote('top', 'all')).toMatch(/só aparece na página de demonstração/);
+    expect(placementNote('middle', '/contato')).toBe(
+      'Aparece em: Contato. Fica no fim do conteúdo da página.',
+    );
   });
 });
 

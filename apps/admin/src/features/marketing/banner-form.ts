@@ -31,38 +31,27 @@ export const POSITION_OPTIONS = BANNER_POSITIONS.map((position) => ({
   label: POSITION_LABELS[position],
 }));
 
-export const DEMO_PAGE = '/demo-popups-banners';
-
 /**
- * Pages of the public site that draw each position (the BannerSlot elements in
- * apps/web/src/routes); the demo page draws all of them. Keep in step with those routes.
+ * Pages that place the middle position between their own sections (the routes' staticData
+ * `ownBannerPositions` in apps/web/src/routes); on every other page the site layout draws it
+ * at the end of the page's content. Every other position has the same place on every page.
  */
-export const POSITION_PAGES: Record<BannerPosition, readonly string[]> = {
-  header: [],
-  top: [],
-  hero: ['/'],
-  middle: ['/', '/servicos'],
-  bottom: ['/contato'],
-  footer: [],
-};
+export const MIDDLE_BETWEEN_SECTIONS: readonly string[] = ['/', '/servicos'];
 
-/** Where a position banner will actually be seen, given its pages (or a warning). */
+/** Where a banner will be seen, given its position and its pages. */
 export function placementNote(position: BannerPosition, targetPages: string | undefined): string {
-  const drawn = POSITION_PAGES[position];
   const { all, pages } = decodeTargetPages(targetPages);
-  const names = (paths: readonly string[]) => paths.map(pageLabel).join(', ');
-  if (drawn.length === 0) {
-    return `Hoje a posição ${POSITION_SHORT_LABELS[position]} só aparece na página de demonstração (${DEMO_PAGE}).`;
-  }
-  if (all) return `Aparece em: ${names([...drawn, DEMO_PAGE])}.`;
-  const seen = pages.filter((page) => drawn.includes(page) || page === DEMO_PAGE);
-  if (seen.length === 0) {
-    return `Atenção: nenhuma das páginas escolhidas tem a posição ${POSITION_SHORT_LABELS[position]}; ela existe em ${names(drawn)}.`;
-  }
-  const missing = pages.filter((page) => !seen.includes(page));
-  return missing.length > 0
-    ? `Aparece em: ${names(seen)}. Não aparece em ${names(missing)}, que não ${missing.length > 1 ? 'têm' : 'tem'} esta posição.`
-    : `Aparece em: ${names(seen)}.`;
+  if (!all && pages.length === 0) return 'Escolha ao menos uma página para o banner aparecer.';
+  const where = all
+    ? 'Aparece em todas as páginas.'
+    : `Aparece em: ${pages.map(pageLabel).join(', ')}.`;
+  if (position !== 'middle') return where;
+  const between = MIDDLE_BETWEEN_SECTIONS.filter((page) => all || pages.includes(page));
+  const atTheEnd = all || pages.some((page) => !MIDDLE_BETWEEN_SECTIONS.includes(page));
+  if (!atTheEnd) return where;
+  return between.length > 0
+    ? `${where} Em ${between.map(pageLabel).join(' e ')} fica entre as seções; nas outras, no fim do conteúdo.`
+    : `${where} Fica no fim do conteúdo da página.`;
 }
 
 export const TONE_LABELS = bannerEntity.fields.tone.options as Record<BannerTone, string>;

@@ -1,2 +1,8 @@
 export { type BannerContent, parseBannerContent } from './banner-content';
-export { BannerCard, type BannerPosition, BannerSlot, ensureBanners } from './banner-slot';
+export { bannerPageOf } from './banner-page';
+export {
+  BannerCard,
+  type BannerPosition,
+  BannerSlot,
+  ensureBanners,
+} from './banner-slot';
