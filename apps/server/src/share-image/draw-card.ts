@@ -155,8 +155,12 @@ function layout(card: ShareCard, picture: string | null): Element {
           },
           [
             box({ alignItems: 'center' }, [
-              { type: 'img', props: { src: MARK, width: 72, height: 72 } },
-              box({ marginLeft: 24, fontSize: 34, fontWeight: 700 }, kicker),
+              {
+                type: 'img',
+                // Round whatever the kicker's length: the text wraps, the mark keeps its size.
+                props: { src: MARK, width: 72, height: 72, style: { flexShrink: 0 } },
+              },
+              box({ marginLeft: 24, fontSize: picture ? 28 : 34, fontWeight: 700 }, kicker),
               ...(tag
                 ? [
                     box(
