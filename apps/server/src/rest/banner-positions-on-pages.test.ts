@@ -1,6 +1,6 @@
 import { BANNER_POSITIONS } from '@oficina/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/rest-suite';
 
 /**
  * Every position the banner form offers is drawn on the public pages the banner targets, in the
@@ -10,14 +10,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  * leaves those out. A position without banners draws nothing.
  */
 
-let t: TestApp;
-let manager: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  manager = await t.tokenFor('manager');
-});
-afterAll(() => t.close());
+const s = useTestApp({ roles: ['manager'] });
 
 /** The two the requirement names, a page placing middle and bottom itself, and a plain one. */
 const PAGES = ['/', '/servicos', '/contato', '/blog'] as const;
@@ -39,15 +32,15 @@ describe('banner positions on the public pages', () => {
     // The demo's banners of these positions target another page and the seeded top one is
     // paused: no slot, not even an empty one.
     for (const path of PAGES) {
-      const before = await t.request('GET', path);
+      const before = await s.t.request('GET', path);
       expect(before.statusCode).toBe(200);
       for (const position of ['header', 'top'])
         expect(slotHtml(before.body, position), `${position} on ${path}`).toBeUndefined();
     }
 
     for (const [order, position] of BANNER_POSITIONS.entries()) {
-      const res = await t.request('POST', '/api/banners', {
-        token: manager,
+      const res = await s.t.request('POST', '/api/banners', {
+        token: s.manager,
         body: {
           title: `Teste de posição ${position}`,
           key: `teste_posicao_${position}`,
@@ -61,8 +54,8 @@ describe('banner positions on the public pages', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     // One more, for the services page only.
-    const only = await t.request('POST', '/api/banners', {
-      token: manager,
+    const only = await s.t.request('POST', '/api/banners', {
+      token: s.manager,
       body: {
         title: 'Teste de página',
         key: 'teste_so_servicos',
@@ -75,7 +68,7 @@ describe('banner positions on the public pages', () => {
     expect(only.statusCode, only.body).toBe(200);
 
     for (const path of PAGES) {
-      const html = (await t.request('GET', path)).body;
+      const html = (await s.t.request('GET', path)).body;
       const missing = BANNER_POSITIONS.filter(
         (position) => !slotHtml(html, position)?.includes(titleOf(position)),
       );

@@ -1,6 +1,6 @@
 import { SITE_PAGES } from '@oficina/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/rest-suite';
 
 /**
  * The company record ("Empresa", PUT /api/company) is the one place the workshop's numbers are
@@ -9,14 +9,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  * (the privacy and LGPD pages name them by placeholder) — and the old ones nowhere.
  */
 
-let t: TestApp;
-let manager: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  manager = await t.tokenFor('manager');
-});
-afterAll(() => t.close());
+const s = useTestApp({ roles: ['manager'] });
 
 /** Every public page (the legal pages among them). */
 const PAGES = SITE_PAGES.map((page) => page.path);
@@ -45,7 +38,7 @@ describe('the company record drives every page', () => {
     // Pages are kept per content version: render them once before the change, so the test
     // also shows that the write makes the kept copies stale.
     for (const path of PAGES) {
-      const before = await t.request('GET', path);
+      const before = await s.t.request('GET', path);
       expect(before.statusCode, path).toBe(200);
       expect(waNumbers(before.body).length, path).toBeGreaterThan(0);
       expect(
@@ -54,10 +47,10 @@ describe('the company record drives every page', () => {
       ).toBe(true);
     }
 
-    const company = (await t.request('GET', '/api/company')).json();
+    const company = (await s.t.request('GET', '/api/company')).json();
     const { updated_at: _updatedAt, ...fields } = company;
-    const put = await t.request('PUT', '/api/company', {
-      token: manager,
+    const put = await s.t.request('PUT', '/api/company', {
+      token: s.manager,
       body: {
         ...fields,
         whatsapp: NEW_WHATSAPP,
@@ -69,7 +62,7 @@ describe('the company record drives every page', () => {
     expect(put.statusCode, put.body).toBe(200);
 
     for (const path of PAGES) {
-      const res = await t.request('GET', path);
+      const res = await s.t.request('GET', path);
       expect(res.statusCode, path).toBe(200);
       const html = res.body;
       const links = waNumbers(html);
@@ -91,7 +84,7 @@ describe('the company record drives every page', () => {
 
     // The legal texts name the controller's address and e-mail from the record.
     for (const path of ['/politica-privacidade', '/lgpd']) {
-      const html = (await t.request('GET', path)).body;
+      const html = (await s.t.request('GET', path)).body;
       const text = html.slice(html.indexOf('<article'), html.indexOf('legal__company'));
       expect(text, path).toContain(NEW_EMAIL);
       expect(text, path).toContain('Brigadeiro Lima e Silva');
@@ -99,7 +92,7 @@ describe('the company record drives every page', () => {
     }
 
     // The WhatsApp settings answer the same number, read-only.
-    expect((await t.request('GET', '/api/whatsapp-settings')).json().phone_number).toBe(
+    expect((await s.t.request('GET', '/api/whatsapp-settings')).json().phone_number).toBe(
       NEW_WHATSAPP,
     );
   });
